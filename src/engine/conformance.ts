@@ -1,0 +1,181 @@
+/**
+ * The conformance suite every registered game runs (after OpenSpiel's random simulation test):
+ * random playouts to the end over many seeds, checking at every step that
+ * - the seats to act have legal moves, each legal move matches the move schema and applies;
+ * - illegal moves (wrong seat, moves legal elsewhere but not here) are rejected, and a rejected
+ *   or accepted move never mutates the state it was given (states are deep-frozen);
+ * - setup and playouts are deterministic, replaying setup + log gives the same state, and the
+ *   state survives a JSON round-trip;
+ * - every view matches the view schema and contains no token the game declares secret for that
+ *   viewer, nor the seed; the same holds for the move log as that viewer sees it.
+ * Framework-free: each check throws a ConformanceError naming the seed and ply.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { AnyGame, Seat, Viewer } from './game.js';
+import { randomMove } from './bots/random.js';
+import { replay, type LoggedMove } from './replay.js';
+import { Rng } from './rng.js';
+
+export class ConformanceError extends Error {}
+
+export interface ConformanceCase {
+  /** Raw options, parsed through the game's option schema. */
+  readonly options: Record<string, unknown>;
+  readonly seats: number;
+}
+
+export interface ConformanceConfig {
+  readonly cases: readonly ConformanceCase[];
+  /** Random playouts per case. */
+  readonly playouts: number;
+  /** A playout longer than this fails (the game must end). */
+  readonly maxPlies: number;
+  /** Check at most this many legal moves per step (a random sample beyond it). */
+  readonly legalMovesChecked?: number;
+}
+
+export interface PlayoutReport {
+  readonly plies: number;
+  readonly secretsSeen: number;
+  readonly outcome: unknown;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** Every string and number leaf of a JSON value, as strings. */
+export function leaves(value: unknown, out: Set<string> = new Set()): Set<string> {
+  if (value === null || value === undefined) return out;
+  if (typeof value === 'string') out.add(value);
+  else if (typeof value === 'number' || typeof value === 'boolean') out.add(String(value));
+  else if (Array.isArray(value)) value.forEach((v) => leaves(v, out));
+  else if (typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      leaves(v, out);
+    }
+  }
+  return out;
+}
+
+/** Throws if `shown` contains any secret; returns how many secrets were checked. */
+export function assertNoSecrets(shown: unknown, secrets: readonly string[], what: string): number {
+  const present = leaves(shown);
+  const leaked = secrets.filter((s) => present.has(s));
+  if (leaked.length > 0) throw new ConformanceError(`${what} leaks ${leaked.slice(0, 5).join(', ')}`);
+  return secrets.length;
+}
+
+const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, i) => i), null];
+
+export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: ConformanceConfig): PlayoutReport {
+  const where = (ply: number) => `${game.meta.id} seats=${c.seats} options=${JSON.stringify(c.options)} seed=${seed} ply=${ply}`;
+  const fail = (ply: number, msg: string): never => {
+    throw new ConformanceError(`${where(ply)}: ${msg}`);
+  };
+  const options = game.schemas.options.parse(c.options);
+  const setupRejection = game.validateSetup?.(options, c.seats) ?? null;
+  if (setupRejection) fail(0, `case rejected by validateSetup: ${setupRejection.code}`);
+
+  let state = game.setup(options, c.seats, seed);
+  if (!isDeepStrictEqual(state, game.setup(options, c.seats, seed))) fail(0, 'setup is not deterministic');
+  deepFreeze(state);
+
+  const bot = Rng.from({ seed: `bot:${seed}`, counter: 0 });
+  const log: LoggedMove[] = [];
+  const seenMoves: unknown[] = [];
+  let secretsSeen = 0;
+  const checked = cfg.legalMovesChecked ?? 40;
+
+  for (let ply = 0; ; ply++) {
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(state)), state)) fail(ply, 'state does not survive a JSON round-trip');
+    for (const viewer of viewersOf(c.seats)) {
+      const view = game.view(state, viewer);
+      const parsed = game.schemas.view.safeParse(view);
+      if (!parsed.success) fail(ply, `view for ${viewer} does not match the view schema: ${parsed.error.message}`);
+      const secrets = game.secrets(state, viewer);
+      assertNoSecrets(view, [...secrets, seed], `${where(ply)} view for ${viewer}`);
+      secretsSeen += secrets.length;
+      if (game.moveView) {
+        const history = log.map((m) => game.moveView!(m.move, m.seat, viewer, state));
+        assertNoSecrets(history, [...secrets, seed], `${where(ply)} history for ${viewer}`);
+      }
+    }
+
+    const outcome = game.outcome(state);
+    const toAct = game.toAct(state);
+    if (outcome.finished) {
+      if (toAct.length > 0) fail(ply, 'finished game still has seats to act');
+      for (let s = 0; s < c.seats; s++) {
+        if (game.legalMoves(state, s).length > 0) fail(ply, `finished game has legal moves for seat ${s}`);
+      }
+      if (outcome.winners.some((w) => !Number.isInteger(w) || w < 0 || w >= c.seats)) fail(ply, 'winner is not a seat');
+      if (outcome.scores && outcome.scores.length !== c.seats) fail(ply, 'scores do not have one entry per seat');
+      if (outcome.draw && outcome.winners.length > 0) fail(ply, 'a draw with winners');
+      const replayed = replay(game, { options: c.options, seats: c.seats, seed, moves: log });
+      if (!replayed.ok) fail(ply, `replay rejected ply ${replayed.ply}: ${replayed.error.code}`);
+      else if (!isDeepStrictEqual(replayed.state, state)) fail(ply, 'replay of the log differs from the played state');
+      return { plies: ply, secretsSeen, outcome };
+    }
+    if (ply >= cfg.maxPlies) fail(ply, `game did not end within ${cfg.maxPlies} plies`);
+    if (toAct.length === 0) fail(ply, 'unfinished game with no seat to act');
+    if (new Set(toAct).size !== toAct.length || toAct.some((s) => s < 0 || s >= c.seats)) fail(ply, `bad toAct ${toAct}`);
+
+    for (let seat: Seat = 0; seat < c.seats; seat++) {
+      const legal = game.legalMoves(state, seat);
+      if (!toAct.includes(seat)) {
+        if (legal.length > 0) fail(ply, `seat ${seat} is not to act but has legal moves`);
+        continue;
+      }
+      if (legal.length === 0) fail(ply, `seat ${seat} must act but has no legal move`);
+      const keys = new Set(legal.map((m) => JSON.stringify(m)));
+      if (keys.size !== legal.length) fail(ply, `duplicate legal moves for seat ${seat}`);
+      const sample = legal.length <= checked ? legal : Array.from({ length: checked }, () => bot.pick(legal));
+      for (const move of sample) {
+        const parsed = game.schemas.move.safeParse(move);
+        if (!parsed.success) fail(ply, `legal move ${JSON.stringify(move)} does not match the move schema`);
+        const r = game.apply(state, seat, move);
+        if (!r.ok) fail(ply, `legal move ${JSON.stringify(move)} rejected: ${r.error.code} ${r.error.reason}`);
+      }
+      // Moves legal at some earlier point but not now must be rejected, with a code and reason.
+      for (const old of seenMoves.slice(-60)) {
+        if (keys.has(JSON.stringify(old))) continue;
+        if (!game.schemas.move.safeParse(old).success) continue;
+        const r = game.apply(state, seat, old);
+        if (r.ok) fail(ply, `illegal move ${JSON.stringify(old)} accepted for seat ${seat}`);
+        if (!/^[A-Z][A-Z0-9_]*$/.test(r.error.code) || r.error.reason.length === 0) fail(ply, `bad rejection ${JSON.stringify(r.error)}`);
+      }
+      seenMoves.push(...legal.slice(0, 8));
+    }
+    for (let seat: Seat = 0; seat < c.seats; seat++) {
+      if (toAct.includes(seat)) continue;
+      const someoneElses = game.legalMoves(state, toAct[0])[0];
+      if (game.apply(state, seat, someoneElses).ok) fail(ply, `seat ${seat} may move out of turn`);
+    }
+
+    const chosen = randomMove(game, state, bot)!;
+    const result = game.apply(state, chosen.seat, chosen.move);
+    if (!result.ok) fail(ply, `bot move rejected: ${result.error.code}`);
+    else {
+      log.push({ seat: chosen.seat, move: chosen.move });
+      state = deepFreeze(result.state);
+    }
+  }
+}
+
+/** Runs every case `cfg.playouts` times; returns one report per playout. */
+export function checkConformance(game: AnyGame, cfg: ConformanceConfig): PlayoutReport[] {
+  const reports: PlayoutReport[] = [];
+  for (const c of cfg.cases) {
+    for (let i = 0; i < cfg.playouts; i++) reports.push(playout(game, c, `conformance-${c.seats}-${i}`, cfg));
+  }
+  if (game.meta.hiddenInformation && reports.every((r) => r.secretsSeen === 0)) {
+    throw new ConformanceError(`${game.meta.id} declares hidden information but never declared a secret`);
+  }
+  return reports;
+}

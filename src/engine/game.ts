@@ -1,0 +1,113 @@
+/**
+ * The contract every game implements (after OpenSpiel's Game/State and boardgame.io's game object).
+ *
+ * A game is a bundle of pure functions over plain JSON state. The platform never branches on a
+ * game id: everything it needs to know about a game comes through this interface.
+ */
+import type { z } from 'zod';
+
+/** A seat is a 0-based index into the match's players, in seat order. */
+export type Seat = number;
+
+/** The viewer of a state: a seat, or `null` for a spectator (someone with no seat). */
+export type Viewer = Seat | null;
+
+export interface GameMeta {
+  /** Stable id used in URLs and records, e.g. `pyramid-solitaire`. */
+  readonly id: string;
+  readonly title: string;
+  /** One sentence for catalogues. */
+  readonly summary: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** True when some seat (or spectator) may not see part of the state. */
+  readonly hiddenInformation: boolean;
+  /** True when the game uses the match's random generator (shuffles, draws). */
+  readonly randomness: boolean;
+  /** True when several seats may have to act at the same time. */
+  readonly simultaneousMoves: boolean;
+  /** Bumped whenever a rule change would make old records replay differently. */
+  readonly rulesVersion: number;
+  /** Path of the rules document in this repository, e.g. `docs/games/pyramid-solitaire.md`. */
+  readonly rulesDoc: string;
+  /** PascalCase stem for generated schema names, e.g. `PyramidSolitaire`. */
+  readonly typeName: string;
+}
+
+/** A move that the rules refuse. `code` is stable (UPPER_SNAKE); `reason` is for a player. */
+export interface Rejection {
+  readonly code: string;
+  readonly reason: string;
+}
+
+export type ApplyResult<S> = { readonly ok: true; readonly state: S } | { readonly ok: false; readonly error: Rejection };
+
+export const accept = <S>(state: S): ApplyResult<S> => ({ ok: true, state });
+export const reject = <S = never>(code: string, reason: string): ApplyResult<S> => ({ ok: false, error: { code, reason } });
+
+export type Outcome =
+  | { readonly finished: false }
+  | {
+      readonly finished: true;
+      /** Seats that won; empty for a loss in a one-player game, a draw, or no winner. */
+      readonly winners: Seat[];
+      readonly draw: boolean;
+      /** One score per seat, when the game scores. */
+      readonly scores?: number[];
+      /** A sentence saying why the game ended. */
+      readonly reason: string;
+    };
+
+export interface Schemas<O, M, V> {
+  /** Match options. Every field has a default, so `options.parse({})` gives the default options. */
+  readonly options: z.ZodType<O>;
+  /** One move. A discriminated union on `type` whose variants are flat objects. */
+  readonly move: z.ZodType<M>;
+  /** What a seat or spectator sees. */
+  readonly view: z.ZodType<V>;
+}
+
+export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
+  readonly meta: GameMeta;
+  readonly schemas: Schemas<O, M, V>;
+
+  /**
+   * Extra option checks that need the seat count (e.g. "rows 6 needs 2 players"). Returns a
+   * rejection (code OPTIONS_INVALID or more precise) or null.
+   */
+  validateSetup?(options: O, seats: number): Rejection | null;
+
+  /** The initial state. `seed` feeds the game's random generator (see `rng.ts`). */
+  setup(options: O, seats: number, seed: string): S;
+
+  /** Seats that must act now: none when finished, several for simultaneous choices. */
+  toAct(state: S): Seat[];
+
+  /** Every legal move for `seat` now (empty if the seat need not act). */
+  legalMoves(state: S, seat: Seat): M[];
+
+  /** Applies a move; never throws for an illegal move (returns a rejection instead). */
+  apply(state: S, seat: Seat, move: M): ApplyResult<S>;
+
+  /** What `viewer` may see. Must not contain anything in `secrets(state, viewer)`. */
+  view(state: S, viewer: Viewer): V;
+
+  outcome(state: S): Outcome;
+
+  /**
+   * Every token `viewer` must not see now: card codes of face-down cards, a hidden hand, the
+   * stock below its visible top... The conformance suite checks that no string in the view (and
+   * in the redacted move log) equals one of them. The seed is checked by the suite itself.
+   */
+  secrets(state: S, viewer: Viewer): string[];
+
+  /**
+   * A move as `viewer` may see it in the history, given the state now. Default: the move itself.
+   * Return a redacted copy when a move carries hidden data (a simultaneous secret choice).
+   */
+  moveView?(move: M, mover: Seat, viewer: Viewer, now: S): unknown;
+}
+
+/** A game with its type parameters erased, as the platform holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any>;
