@@ -1,0 +1,16 @@
+import { describeGoldenReplays } from '../../engine/testing/golden.js';
+import { WINNABLE_EXAMPLE } from './fixtures/winnable.js';
+import { pyramidSolitaireGame } from './index.js';
+
+describeGoldenReplays(pyramidSolitaireGame, new URL('./fixtures', import.meta.url).pathname, [
+  { name: 'random-defaults', options: {}, seats: 1, seed: 'golden-1' },
+  { name: 'random-3-passes-pyramid', options: { passes: '3', goal: 'pyramid' }, seats: 1, seed: 'golden-2' },
+  { name: 'random-unlimited-any-combination', options: { passes: 'unlimited', sums: 'any-combination' }, seats: 1, seed: 'golden-3' },
+  {
+    name: 'won-defaults-e2e-56',
+    options: WINNABLE_EXAMPLE.options,
+    seats: 1,
+    seed: WINNABLE_EXAMPLE.seed,
+    moves: WINNABLE_EXAMPLE.moves.map((move) => ({ seat: 0, move })),
+  },
+]);

@@ -1,0 +1,58 @@
+/**
+ * Pyramid solitaire (Pyramid patience), one player: remove available cards summing to 13.
+ * Rules: docs/games/pyramid-solitaire.md.
+ */
+import type { Game, Outcome, Rejection } from '../../engine/game.js';
+import { applyMove, legalMovesOf } from './moves.js';
+import { setupState } from './rules.js';
+import {
+  MoveSchema,
+  OptionsSchema,
+  ViewSchema,
+  type PyramidSolitaireMove,
+  type PyramidSolitaireOptions,
+  type PyramidSolitaireState,
+  type PyramidSolitaireView,
+} from './state.js';
+import { secretsOf, viewOf } from './view.js';
+
+export type { PyramidSolitaireMove, PyramidSolitaireOptions, PyramidSolitaireState, PyramidSolitaireView } from './state.js';
+
+function outcomeOf(s: PyramidSolitaireState): Outcome {
+  const removed = s.removed.length;
+  if (s.status === 'won') {
+    const what = s.options.goal === 'pyramid' ? 'The pyramid is cleared' : 'All 52 cards are removed';
+    return { finished: true, winners: [0], draw: false, scores: [removed], reason: `${what}: the game is won with ${removed} cards removed.` };
+  }
+  if (s.status === 'lost') {
+    return { finished: true, winners: [], draw: false, scores: [removed], reason: `No removal, draw or recycle is left: the game is lost with ${removed} cards removed.` };
+  }
+  return { finished: false };
+}
+
+export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitaireState, PyramidSolitaireMove, PyramidSolitaireView> = {
+  meta: {
+    id: 'pyramid-solitaire',
+    title: 'Pyramid Solitaire',
+    summary: 'Clear a 28-card pyramid by removing pairs of available cards that add up to 13, drawing from the stock as you go.',
+    minPlayers: 1,
+    maxPlayers: 1,
+    hiddenInformation: true,
+    randomness: true,
+    simultaneousMoves: false,
+    rulesVersion: 1,
+    rulesDoc: 'docs/games/pyramid-solitaire.md',
+    typeName: 'PyramidSolitaire',
+  },
+  schemas: { options: OptionsSchema, move: MoveSchema, view: ViewSchema },
+  validateSetup(_options, seats): Rejection | null {
+    return seats === 1 ? null : { code: 'PLAYER_COUNT_INVALID', reason: 'Pyramid solitaire is played by exactly one player.' };
+  },
+  setup: (options, _seats, seed) => setupState(options, seed),
+  toAct: (s) => (s.status === 'playing' ? [0] : []),
+  legalMoves: (s, seat) => (seat === 0 ? legalMovesOf(s) : []),
+  apply: applyMove,
+  view: viewOf,
+  outcome: outcomeOf,
+  secrets: secretsOf,
+};
