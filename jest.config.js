@@ -11,10 +11,19 @@ const swc = {
   sourceMaps: 'inline',
 };
 
+// Node 20.19+ lets CommonJS require() an ES module, but Jest's module loader does not (before
+// Node 24.9): these ESM-only dependencies of CommonJS packages (@fastify/static, light-my-request)
+// are compiled to CommonJS for the tests only.
+const ESM_ONLY = ['content-disposition', 'cookie'];
+
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swc],
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   testTimeout: 30000,

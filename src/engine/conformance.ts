@@ -148,7 +148,7 @@ export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: Co
         if (!game.schemas.move.safeParse(old).success) continue;
         const r = game.apply(state, seat, old);
         if (r.ok) fail(ply, `illegal move ${JSON.stringify(old)} accepted for seat ${seat}`);
-        if (!/^[A-Z][A-Z0-9_]*$/.test(r.error.code) || r.error.reason.length === 0) fail(ply, `bad rejection ${JSON.stringify(r.error)}`);
+        else if (!/^[A-Z][A-Z0-9_]*$/.test(r.error.code) || r.error.reason.length === 0) fail(ply, `bad rejection ${JSON.stringify(r.error)}`);
       }
       seenMoves.push(...legal.slice(0, 8));
     }

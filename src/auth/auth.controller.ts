@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ZodPipe } from '../common/zod.js';
+import { ApiJson } from '../common/openapi.js';
+import { AuthService } from './auth.service.js';
+import { AuthResultSchema, CredentialsSchema, RefreshRequestSchema, UserSchema, type AuthUser, type Credentials } from './auth.schemas.js';
+import { CurrentUser, JwtAuthGuard } from './jwt.guard.js';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('v1/auth/register')
+  @ApiJson({ summary: 'Create an account', body: CredentialsSchema, status: 201, response: AuthResultSchema, errors: [400, 409, 429] })
+  register(@Body(new ZodPipe(CredentialsSchema)) body: Credentials) {
+    return this.auth.register(body);
+  }
+
+  @Post('v1/auth/login')
+  @HttpCode(200)
+  @ApiJson({ summary: 'Sign in', body: CredentialsSchema, response: AuthResultSchema, errors: [400, 401, 429] })
+  login(@Body(new ZodPipe(CredentialsSchema)) body: Credentials) {
+    return this.auth.login(body);
+  }
+
+  @Post('v1/auth/refresh')
+  @HttpCode(200)
+  @ApiJson({ summary: 'Trade a refresh token for new tokens (the old one stops working)', body: RefreshRequestSchema, response: AuthResultSchema, errors: [400, 401] })
+  refresh(@Body(new ZodPipe(RefreshRequestSchema)) body: { refreshToken: string }) {
+    return this.auth.refresh(body.refreshToken);
+  }
+
+  @Post('v1/auth/logout')
+  @HttpCode(204)
+  @ApiJson({ summary: 'End the session of this refresh token', body: RefreshRequestSchema, status: 204, errors: [400] })
+  async logout(@Body(new ZodPipe(RefreshRequestSchema)) body: { refreshToken: string }): Promise<void> {
+    await this.auth.logout(body.refreshToken);
+  }
+
+  @Get('v1/me')
+  @UseGuards(JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiJson({ summary: 'The signed-in user', response: UserSchema, errors: [401] })
+  me(@CurrentUser() user: AuthUser) {
+    return this.auth.me(user);
+  }
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const UsernameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{3,32}$/, '3-32 characters: letters, digits, _ or -')
+  .describe('Unique, case-insensitive. 3-32 characters: letters, digits, _ or -.');
+
+export const CredentialsSchema = z
+  .object({
+    username: UsernameSchema,
+    password: z.string().min(8, 'at least 8 characters').max(256),
+  })
+  .strict()
+  .meta({ id: 'Credentials' });
+
+export const RefreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) }).strict().meta({ id: 'RefreshRequest' });
+
+export const UserSchema = z
+  .object({ id: z.string(), username: z.string(), createdAt: z.string().describe('ISO 8601') })
+  .meta({ id: 'User' });
+
+export const AuthResultSchema = z
+  .object({
+    accessToken: z.string().describe('JWT for `Authorization: Bearer`, GraphQL HTTP and the graphql-ws connection_init payload.'),
+    accessTokenExpiresIn: z.number().int().describe('Seconds.'),
+    refreshToken: z.string().describe('Single use: each refresh returns a new one; a reused token revokes the whole session.'),
+    user: UserSchema,
+  })
+  .meta({ id: 'AuthResult' });
+
+export type Credentials = z.infer<typeof CredentialsSchema>;
+export type UserDto = z.infer<typeof UserSchema>;
+export type AuthResult = z.infer<typeof AuthResultSchema>;
+
+/** What a verified access token says about its bearer. */
+export interface AuthUser {
+  id: string;
+  username: string;
+}

@@ -1,0 +1,51 @@
+import { Global, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import type { AnyGame } from '../engine/game.js';
+import { GameRegistry } from '../engine/registry.js';
+import { notFound } from '../common/problem.js';
+import { openApiSchema } from '../common/zod.js';
+
+/** The registry as a Nest provider; each game's module registers its game here. */
+@Injectable()
+export class GameCatalog extends GameRegistry {
+  require(id: string): AnyGame {
+    const game = this.get(id);
+    if (!game) throw notFound('GAME_NOT_FOUND', `There is no game "${id}". GET /v1/games lists them.`);
+    return game;
+  }
+}
+
+@Global()
+@Module({ providers: [GameCatalog], exports: [GameCatalog] })
+export class GameCatalogModule {}
+
+/** The thin Nest module of one game: it registers the game in the catalogue, nothing more. */
+export function gameModule(game: AnyGame): DynamicModule {
+  class RegisterGame {
+    constructor(catalog: GameCatalog) {
+      catalog.register(game);
+    }
+  }
+  return {
+    module: class GameModule {},
+    providers: [{ provide: `game:${game.meta.id}`, useFactory: (catalog: GameCatalog) => new RegisterGame(catalog), inject: [GameCatalog] }],
+  };
+}
+
+export function describeGame(game: AnyGame) {
+  const m = game.meta;
+  return {
+    id: m.id,
+    title: m.title,
+    summary: m.summary,
+    minPlayers: m.minPlayers,
+    maxPlayers: m.maxPlayers,
+    hiddenInformation: m.hiddenInformation,
+    randomness: m.randomness,
+    simultaneousMoves: m.simultaneousMoves,
+    rulesVersion: m.rulesVersion,
+    rulesDoc: m.rulesDoc,
+    defaultOptions: game.schemas.options.parse({}) as Record<string, unknown>,
+    optionsSchema: openApiSchema(game.schemas.options, 'input'),
+    moveSchema: openApiSchema(game.schemas.move, 'input'),
+  };
+}

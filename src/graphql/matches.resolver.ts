@@ -1,0 +1,153 @@
+/** GraphQL adapter of the match services: authenticate, validate, call one service, map. */
+import { UseGuards } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+import { CurrentUser, JwtAuthGuard } from '../auth/jwt.guard.js';
+import type { AuthUser } from '../auth/auth.schemas.js';
+import { badRequest } from '../common/problem.js';
+import { parseOr400 } from '../common/zod.js';
+import { describeGame, GameCatalog } from '../catalog/game-catalog.js';
+import { MatchesService } from '../matches/matches.service.js';
+import { MovesService } from '../matches/moves.service.js';
+import { HistoryService } from '../matches/history.service.js';
+import { CreateMatchRequestSchema, ListMatchesQuerySchema, type MatchDto } from '../matches/match.schemas.js';
+import type { MatchEvent } from '../matches/match-events.js';
+import { mapAsyncIterator } from './async-iterator.js';
+import { MatchEvents } from '../matches/match-events.js';
+import {
+  GameInfoType, GameMoveUnion, GameViewUnion, HistoryEntryType, MatchEventType, MatchPageType, MatchType,
+  MoveInput, MoveResultType, PlyViewType, moveFromInput, tagged,
+} from './schema-types.js';
+
+@Resolver(() => MatchType)
+@UseGuards(JwtAuthGuard)
+export class MatchesResolver {
+  constructor(
+    private readonly matchService: MatchesService,
+    private readonly moves: MovesService,
+    private readonly history: HistoryService,
+    private readonly catalog: GameCatalog,
+    private readonly events: MatchEvents,
+  ) {}
+
+  @Query(() => [GameInfoType])
+  games() {
+    return this.catalog.list().map(describeGame);
+  }
+
+  @Query(() => GameInfoType)
+  game(@Args('id') id: string) {
+    return describeGame(this.catalog.require(id));
+  }
+
+  @Query(() => MatchType)
+  match(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+    return this.matchService.get(user, id);
+  }
+
+  @Query(() => MatchPageType)
+  matches(
+    @CurrentUser() user: AuthUser,
+    @Args('scope', { nullable: true }) scope?: string,
+    @Args('game', { nullable: true }) game?: string,
+    @Args('status', { nullable: true }) status?: string,
+    @Args('cursor', { nullable: true }) cursor?: string,
+    @Args('limit', { type: () => Int, nullable: true }) limit?: number,
+  ) {
+    const q = parseOr400(ListMatchesQuerySchema, { scope: scope ?? undefined, game: game ?? undefined, status: status ?? undefined, cursor: cursor ?? undefined, limit: limit ?? undefined });
+    return this.matchService.list(user, q);
+  }
+
+  @Query(() => [HistoryEntryType])
+  async matchHistory(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+    const { game } = await this.matchService.load(user, id);
+    const h = await this.history.history(user, id);
+    return h.entries.map((e) => ({ ...e, move: e.move === null ? null : tagged(e.move, game.meta.id) }));
+  }
+
+  @Query(() => PlyViewType)
+  async matchAtPly(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string, @Args('ply', { type: () => Int }) ply: number) {
+    const { game } = await this.matchService.load(user, id);
+    const r = await this.history.viewAtPly(user, id, ply);
+    return { ...r, view: tagged(r.view, game.meta.id) };
+  }
+
+  @Query(() => GraphQLJSON, { description: 'The portable match record (same as GET /v1/matches/{id}/record).' })
+  matchRecord(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+    return this.history.record(user, id);
+  }
+
+  @Mutation(() => MatchType)
+  createMatch(
+    @CurrentUser() user: AuthUser,
+    @Args('game') game: string,
+    @Args('options', { type: () => GraphQLJSON, nullable: true }) options?: unknown,
+    @Args('seats', { type: () => Int, nullable: true }) seats?: number,
+    @Args('visibility', { nullable: true }) visibility?: string,
+  ) {
+    const req = parseOr400(CreateMatchRequestSchema, { game, options: options ?? undefined, seats: seats ?? undefined, visibility: visibility ?? undefined });
+    return this.matchService.create(user, req);
+  }
+
+  @Mutation(() => MatchType)
+  joinMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+    return this.matchService.join(user, id);
+  }
+
+  @Mutation(() => MatchType)
+  leaveMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+    return this.matchService.leave(user, id);
+  }
+
+  @Mutation(() => MoveResultType)
+  async makeMove(
+    @CurrentUser() user: AuthUser,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('expectedVersion', { type: () => Int }) expectedVersion: number,
+    @Args('move', { type: () => MoveInput }) move: MoveInput,
+    @Args('idempotencyKey', { nullable: true }) idempotencyKey?: string,
+  ) {
+    const { game } = await this.matchService.load(user, matchId);
+    const m = moveFromInput(move, game);
+    if ('error' in m) throw badRequest('INVALID_MOVE', m.error);
+    return this.moves.move(user, matchId, { move: m.move, expectedVersion, idempotencyKey: idempotencyKey ?? undefined });
+  }
+
+  @Mutation(() => MatchType)
+  resign(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string, @Args('expectedVersion', { type: () => Int, nullable: true }) expectedVersion?: number) {
+    return this.moves.resign(user, id, expectedVersion ?? undefined);
+  }
+
+  @ResolveField('view', () => GameViewUnion, { nullable: true })
+  view(@Parent() m: MatchDto) {
+    return m.view === null ? null : tagged(m.view, m.game);
+  }
+
+  @ResolveField('viewJson', () => GraphQLJSON, { nullable: true, description: 'The same view as plain JSON.' })
+  viewJson(@Parent() m: MatchDto) {
+    return m.view;
+  }
+
+  @ResolveField('legalMoves', () => [GameMoveUnion], { description: 'Your legal moves now, typed.' })
+  async legalMoves(@CurrentUser() user: AuthUser, @Parent() m: MatchDto) {
+    const r = await this.moves.legalMoves(user, m.id);
+    return r.moves.map((x) => tagged(x, m.game));
+  }
+
+  @ResolveField('legalMovesJson', () => GraphQLJSON, { description: 'Your legal moves as plain JSON; each can be sent back as MoveInput.json.' })
+  async legalMovesJson(@CurrentUser() user: AuthUser, @Parent() m: MatchDto) {
+    return (await this.moves.legalMoves(user, m.id)).moves;
+  }
+
+  @Subscription(() => MatchEventType, {
+    description: "Events of one match. Each subscriber receives the match as itself: its own seat's view.",
+    resolve: (payload: { kind: string; match: unknown }) => payload,
+  })
+  async matchEvents(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID }) matchId: string, @Context() ctx: { user?: AuthUser }) {
+    await this.matchService.load(user, matchId); // a stranger to a private match is refused here
+    return mapAsyncIterator(this.events.subscribe(matchId), async (e: MatchEvent) => ({
+      kind: e.kind,
+      match: await this.matchService.get(ctx.user ?? user, matchId),
+    }));
+  }
+}

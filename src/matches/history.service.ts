@@ -1,0 +1,104 @@
+/**
+ * The move log as each viewer may see it, the view at any ply, and the portable match record.
+ * The log is the truth: every read here replays setup + log; the stored snapshot is only a cache
+ * (and `verifySnapshot` proves the cache agrees).
+ */
+import { Injectable } from '@nestjs/common';
+import { isDeepStrictEqual } from 'node:util';
+import type { AnyGame, Viewer } from '../engine/game.js';
+import { replay, type LoggedMove } from '../engine/replay.js';
+import { badRequest } from '../common/problem.js';
+import { GameCatalog } from '../catalog/game-catalog.js';
+import type { AuthUser } from '../auth/auth.schemas.js';
+import { MatchesRepository, type MatchRow, type MoveRow } from '../persistence/matches.repository.js';
+import { MatchesService } from './matches.service.js';
+import { seatOf, summaryOf } from './match-view.js';
+
+export interface HistoryEntry {
+  ply: number;
+  seat: number;
+  kind: string;
+  move: unknown;
+  at: string;
+}
+
+const gameMoves = (moves: MoveRow[]): LoggedMove[] =>
+  moves.filter((m) => m.kind === 'move').map((m) => ({ seat: m.seat, move: JSON.parse(m.move!) }));
+
+@Injectable()
+export class HistoryService {
+  constructor(
+    private readonly repo: MatchesRepository,
+    private readonly matches: MatchesService,
+    private readonly catalog: GameCatalog,
+  ) {}
+
+  async history(user: AuthUser, id: string): Promise<{ version: number; entries: HistoryEntry[] }> {
+    const { game, row } = await this.matches.load(user, id);
+    const moves = await this.repo.moves(id);
+    return { version: row.version, entries: this.redacted(game, row, moves, seatOf(row, user.id)) };
+  }
+
+  /** The caller's view after ply n (0 = the initial position). */
+  async viewAtPly(user: AuthUser, id: string, n: number): Promise<{ ply: number; view: unknown; toAct: number[] }> {
+    const { game, row } = await this.matches.load(user, id);
+    if (!Number.isInteger(n) || n < 0 || n > row.ply) throw badRequest('INVALID_PLY', `Ply must be an integer from 0 to ${row.ply}.`);
+    if (row.state === null) throw badRequest('INVALID_PLY', 'The match has not started yet.');
+    const moves = await this.repo.moves(id, n);
+    const state = this.replayOrThrow(game, row, gameMoves(moves));
+    return { ply: n, view: game.view(state, seatOf(row, user.id)), toAct: game.toAct(state) };
+  }
+
+  /**
+   * The portable record. While the match runs, moves are shown as the caller may see them and the
+   * seed is withheld; once it ends, everything needed to re-derive and re-play it is there.
+   */
+  async record(user: AuthUser, id: string) {
+    const { game, row } = await this.matches.load(user, id);
+    const moves = await this.repo.moves(id);
+    const finished = row.status === 'finished';
+    const viewer = seatOf(row, user.id);
+    const entries = finished
+      ? moves.map((m) => ({ ply: m.seq, seat: m.seat, kind: m.kind, move: m.move ? JSON.parse(m.move) : null, hash: m.hash }))
+      : this.redacted(game, row, moves, viewer).map((e, i) => ({ ply: e.ply, seat: e.seat, kind: e.kind, move: e.move, hash: moves[i].hash }));
+    const s = summaryOf(row, user.id);
+    return {
+      format: 'pyramidion-record/1',
+      matchId: row.id,
+      game: row.gameId,
+      rulesVersion: row.rulesVersion,
+      options: s.options,
+      seats: s.seats.map((x) => ({ seat: x.seat, username: x.user?.username ?? null })),
+      status: s.status,
+      seedHash: row.seedHash,
+      seed: s.seed,
+      hashChain: 'h(0) = seedHash; h(n) = sha256(h(n-1) + JSON.stringify({ply, seat, kind, move}))',
+      moves: entries,
+      outcome: s.outcome,
+    };
+  }
+
+  /** Replays setup + log and compares with the stored snapshot. */
+  async verifySnapshot(id: string): Promise<boolean> {
+    const row = await this.repo.find(id);
+    if (!row || row.state === null) return row !== null;
+    const game = this.catalog.require(row.gameId);
+    const state = this.replayOrThrow(game, row, gameMoves(await this.repo.moves(id)));
+    return isDeepStrictEqual(state, JSON.parse(row.state));
+  }
+
+  private redacted(game: AnyGame, row: MatchRow, moves: MoveRow[], viewer: Viewer): HistoryEntry[] {
+    const now = row.state ? JSON.parse(row.state) : null;
+    return moves.map((m) => {
+      const move = m.move ? JSON.parse(m.move) : null;
+      const shown = move !== null && game.moveView && row.status !== 'finished' ? game.moveView(move, m.seat, viewer, now) : move;
+      return { ply: m.seq, seat: m.seat, kind: m.kind, move: shown, at: m.createdAt.toISOString() };
+    });
+  }
+
+  private replayOrThrow(game: AnyGame, row: MatchRow, moves: LoggedMove[]): unknown {
+    const r = replay(game, { options: JSON.parse(row.options), seats: row.seatCount, seed: row.seed, moves });
+    if (!r.ok) throw new Error(`match ${row.id}: the log does not replay (ply ${r.ply}: ${r.error.code})`);
+    return r.state;
+  }
+}

@@ -1,0 +1,41 @@
+/** Maps a stored match to what one caller may see: their seat's view, never the raw state. */
+import type { AnyGame, Viewer } from '../engine/game.js';
+import type { MatchRow } from '../persistence/matches.repository.js';
+import type { MatchDto, MatchOutcome, MatchSummary } from './match.schemas.js';
+
+export const seatOf = (row: Pick<MatchRow, 'seats'>, userId: string): number | null =>
+  row.seats.find((s) => s.userId === userId)?.seat ?? null;
+
+export function summaryOf(row: MatchRow, userId: string): MatchSummary {
+  const yourSeat = seatOf(row, userId);
+  const toAct = JSON.parse(row.toAct) as number[];
+  const bySeat = new Map(row.seats.map((s) => [s.seat, s.user]));
+  return {
+    id: row.id,
+    game: row.gameId,
+    options: JSON.parse(row.options) as Record<string, unknown>,
+    visibility: row.visibility as MatchSummary['visibility'],
+    status: row.status as MatchSummary['status'],
+    version: row.version,
+    ply: row.ply,
+    seats: Array.from({ length: row.seatCount }, (_, seat) => ({ seat, user: bySeat.get(seat) ?? null })),
+    yourSeat,
+    toAct,
+    yourTurn: yourSeat !== null && toAct.includes(yourSeat),
+    seedHash: row.seedHash,
+    seed: row.status === 'finished' ? row.seed : null,
+    outcome: row.outcome ? (JSON.parse(row.outcome) as MatchOutcome) : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function viewFor(game: AnyGame, state: unknown, viewer: Viewer): unknown {
+  return game.view(state, viewer);
+}
+
+export function toMatchDto(game: AnyGame, row: MatchRow, userId: string): MatchDto {
+  const summary = summaryOf(row, userId);
+  const view = row.state === null ? null : viewFor(game, JSON.parse(row.state), summary.yourSeat);
+  return { ...summary, view };
+}

@@ -1,0 +1,134 @@
+/**
+ * The match lifecycle for every game: create, join, leave, start, read (always as the caller's
+ * view), list. Moves and resignations live in moves.service.ts, history in history.service.ts.
+ */
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { AnyGame } from '../engine/game.js';
+import { GameCatalog } from '../catalog/game-catalog.js';
+import { badRequest, conflict, forbidden, notFound } from '../common/problem.js';
+import { parseOr400 } from '../common/zod.js';
+import { Clock, IdSource, SeedSource } from '../common/runtime.js';
+import type { AuthUser } from '../auth/auth.schemas.js';
+import { MatchesRepository, VersionConflict, type MatchRow, type MatchUpdate } from '../persistence/matches.repository.js';
+import { MatchEvents } from './match-events.js';
+import { toMatchDto, seatOf } from './match-view.js';
+import type { CreateMatchRequest, ListMatchesQuery, MatchDto } from './match.schemas.js';
+
+export const sha256hex = (s: string) => createHash('sha256').update(s).digest('hex');
+
+@Injectable()
+export class MatchesService {
+  constructor(
+    private readonly repo: MatchesRepository,
+    private readonly catalog: GameCatalog,
+    private readonly events: MatchEvents,
+    private readonly clock: Clock,
+    private readonly ids: IdSource,
+    private readonly seeds: SeedSource,
+  ) {}
+
+  async create(user: AuthUser, req: CreateMatchRequest): Promise<MatchDto> {
+    const game = this.catalog.get(req.game);
+    if (!game) throw badRequest('UNKNOWN_GAME', `There is no game "${req.game}". GET /v1/games lists them.`);
+    const options = parseOr400(game.schemas.options, req.options, 'INVALID_OPTIONS', `The options of ${game.meta.id}`);
+    const seats = req.seats ?? game.meta.minPlayers;
+    if (seats < game.meta.minPlayers || seats > game.meta.maxPlayers) {
+      throw badRequest('INVALID_SEATS', `${game.meta.title} is for ${game.meta.minPlayers}-${game.meta.maxPlayers} players, not ${seats}.`);
+    }
+    const rejection = game.validateSetup?.(options, seats);
+    if (rejection) throw badRequest('INVALID_OPTIONS', rejection.reason, { rule: rejection.code });
+    const seed = this.seeds.seed();
+    const starts = seats === 1;
+    const row = await this.repo.create(
+      {
+        id: this.ids.id(),
+        gameId: game.meta.id,
+        options: JSON.stringify(options),
+        seatCount: seats,
+        visibility: req.visibility,
+        status: starts ? 'active' : 'open',
+        seed,
+        seedHash: sha256hex(seed),
+        rulesVersion: game.meta.rulesVersion,
+        createdById: user.id,
+        ...(starts ? this.startFields(game, options, seats, seed) : { state: null, toAct: '[]', startedAt: null }),
+      },
+      { userId: user.id },
+    );
+    return toMatchDto(game, row, user.id);
+  }
+
+  async get(user: AuthUser, id: string): Promise<MatchDto> {
+    const { game, row } = await this.load(user, id);
+    return toMatchDto(game, row, user.id);
+  }
+
+  async join(user: AuthUser, id: string): Promise<MatchDto> {
+    const { game, row } = await this.load(user, id);
+    if (row.status !== 'open') throw conflict('MATCH_NOT_OPEN', 'This match is not open for joining.');
+    if (seatOf(row, user.id) !== null) throw conflict('ALREADY_SEATED', 'You already have a seat in this match.');
+    const taken = new Set(row.seats.map((s) => s.seat));
+    const free = Array.from({ length: row.seatCount }, (_, i) => i).find((i) => !taken.has(i));
+    if (free === undefined) throw conflict('MATCH_FULL', 'Every seat of this match is taken.');
+    const full = taken.size + 1 === row.seatCount;
+    const update: MatchUpdate = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed) : {};
+    await this.versioned(() => this.repo.addSeat(id, row.version, free, user.id, update));
+    return this.publishAndGet(user, id, row.version + 1, full ? 'started' : 'joined');
+  }
+
+  async leave(user: AuthUser, id: string): Promise<MatchDto> {
+    const { row } = await this.load(user, id);
+    if (row.status !== 'open') throw conflict('MATCH_NOT_OPEN', 'You can only leave a match before it starts; resign instead.');
+    if (seatOf(row, user.id) === null) throw forbidden('NOT_A_PLAYER', 'You have no seat in this match.');
+    const update: MatchUpdate = row.seats.length === 1 ? { status: 'cancelled', finishedAt: this.clock.now() } : {};
+    await this.versioned(() => this.repo.removeSeat(id, row.version, user.id, update));
+    const after = await this.repo.find(id);
+    await this.events.publish({ matchId: id, version: row.version + 1, kind: 'left' });
+    return toMatchDto(this.catalog.require(after!.gameId), after!, user.id);
+  }
+
+  async list(user: AuthUser, q: ListMatchesQuery): Promise<{ items: MatchDto[]; nextCursor: string | null }> {
+    let cursor: { createdAt: Date; id: string } | undefined;
+    if (q.cursor) {
+      const [ms, cid] = Buffer.from(q.cursor, 'base64url').toString('utf8').split('|');
+      if (!cid || !/^\d+$/.test(ms)) throw badRequest('INVALID_CURSOR', 'This cursor is not one the API returned.');
+      cursor = { createdAt: new Date(Number(ms)), id: cid };
+    }
+    const rows = await this.repo.list({ userId: user.id, scope: q.scope, gameId: q.game, status: q.status, cursor, limit: q.limit });
+    const page = rows.slice(0, q.limit);
+    const last = page[page.length - 1];
+    const nextCursor = rows.length > q.limit && last ? Buffer.from(`${last.createdAt.getTime()}|${last.id}`).toString('base64url') : null;
+    return { items: page.map((r) => toMatchDto(this.catalog.require(r.gameId), r, user.id)), nextCursor };
+  }
+
+  /** Loads a match the caller may see: players always; anyone signed in for a public one. */
+  async load(user: AuthUser, id: string): Promise<{ game: AnyGame; row: MatchRow }> {
+    const row = await this.repo.find(id);
+    // A private match is reported as missing to strangers: its existence is not theirs to know.
+    if (!row || (row.visibility === 'private' && seatOf(row, user.id) === null)) {
+      throw notFound('MATCH_NOT_FOUND', `There is no match "${id}" that you can see.`);
+    }
+    return { game: this.catalog.require(row.gameId), row };
+  }
+
+  async publishAndGet(user: AuthUser, id: string, version: number, kind: string): Promise<MatchDto> {
+    await this.events.publish({ matchId: id, version, kind });
+    const { game, row } = await this.load(user, id);
+    return toMatchDto(game, row, user.id);
+  }
+
+  async versioned<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (e) {
+      if (e instanceof VersionConflict) throw conflict('STALE_VERSION', 'The match changed meanwhile; reload it and retry.');
+      throw e;
+    }
+  }
+
+  private startFields(game: AnyGame, options: unknown, seats: number, seed: string) {
+    const state = game.setup(options, seats, seed);
+    return { status: 'active', state: JSON.stringify(state), toAct: JSON.stringify(game.toAct(state)), startedAt: this.clock.now() };
+  }
+}

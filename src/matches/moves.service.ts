@@ -1,0 +1,136 @@
+/**
+ * Moves and resignations. Each is one transaction (the move row under the unique (match, seq)
+ * key + the match row at the expected version); the event is published after the commit.
+ */
+import { Injectable } from '@nestjs/common';
+import type { AnyGame, Outcome } from '../engine/game.js';
+import { conflict, forbidden, unprocessable } from '../common/problem.js';
+import { parseOr400 } from '../common/zod.js';
+import { Clock } from '../common/runtime.js';
+import type { AuthUser } from '../auth/auth.schemas.js';
+import { MatchesRepository, VersionConflict, type MatchRow, type MatchUpdate } from '../persistence/matches.repository.js';
+import { MatchesService, sha256hex } from './matches.service.js';
+import { seatOf, toMatchDto } from './match-view.js';
+import type { MatchDto, MatchOutcome, MoveRequest } from './match.schemas.js';
+
+export interface MoveResult {
+  ply: number;
+  version: number;
+  replayed: boolean;
+  match: MatchDto;
+}
+
+/** The record's hash chain: h(n) = sha256(h(n-1) + canonical JSON of entry n), h(0) = seedHash. */
+export function chainHash(previous: string, entry: { ply: number; seat: number; kind: string; move: unknown }): string {
+  return sha256hex(previous + JSON.stringify({ ply: entry.ply, seat: entry.seat, kind: entry.kind, move: entry.move ?? null }));
+}
+
+const toOutcome = (o: Extract<Outcome, { finished: true }>, resignedSeat: number | null = null): MatchOutcome => ({
+  winners: o.winners,
+  draw: o.draw,
+  scores: o.scores ?? null,
+  reason: o.reason,
+  resignedSeat,
+});
+
+@Injectable()
+export class MovesService {
+  constructor(
+    private readonly repo: MatchesRepository,
+    private readonly matches: MatchesService,
+    private readonly clock: Clock,
+  ) {}
+
+  async legalMoves(user: AuthUser, id: string): Promise<{ version: number; seat: number | null; moves: unknown[] }> {
+    const { game, row } = await this.matches.load(user, id);
+    const seat = seatOf(row, user.id);
+    const moves = seat !== null && row.status === 'active' && row.state ? game.legalMoves(JSON.parse(row.state), seat) : [];
+    return { version: row.version, seat, moves };
+  }
+
+  async move(user: AuthUser, id: string, req: MoveRequest): Promise<MoveResult> {
+    const { game, row } = await this.matches.load(user, id);
+    const seat = this.playerSeat(row, user);
+    if (req.idempotencyKey) {
+      const first = await this.repo.findMoveByKey(id, user.id, req.idempotencyKey);
+      if (first) return this.replayedResult(user, id, first.seq);
+    }
+    if (row.status !== 'active' || !row.state) throw conflict('MATCH_NOT_ACTIVE', `This match is ${row.status}; it takes no moves.`);
+    if (row.version !== req.expectedVersion) throw this.stale(row);
+    const move = parseOr400(game.schemas.move, req.move, 'INVALID_MOVE', `A move of ${game.meta.id}`);
+    const state = JSON.parse(row.state);
+    if (!game.toAct(state).includes(seat)) throw conflict('NOT_YOUR_TURN', 'It is not your turn to act.', { toAct: game.toAct(state) });
+    const result = game.apply(state, seat, move);
+    if (!result.ok) throw unprocessable(result.error.code, result.error.reason, { rule: result.error.code });
+
+    const ply = row.ply + 1;
+    const previous = await this.lastHash(row);
+    const update = this.afterState(game, result.state, { ply });
+    try {
+      await this.repo.appendMove(
+        id,
+        req.expectedVersion,
+        { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash: chainHash(previous, { ply, seat, kind: 'move', move }) },
+        update,
+      );
+    } catch (e) {
+      if (!(e instanceof VersionConflict)) throw e;
+      // Lost a race: either our own retry with the same key won, or someone else moved first.
+      const first = req.idempotencyKey ? await this.repo.findMoveByKey(id, user.id, req.idempotencyKey) : null;
+      if (first) return this.replayedResult(user, id, first.seq);
+      throw this.stale((await this.repo.find(id)) ?? row);
+    }
+    const match = await this.matches.publishAndGet(user, id, req.expectedVersion + 1, update.status === 'finished' ? 'finished' : 'move');
+    return { ply, version: req.expectedVersion + 1, replayed: false, match };
+  }
+
+  async resign(user: AuthUser, id: string, expectedVersion?: number): Promise<MatchDto> {
+    const { row } = await this.matches.load(user, id);
+    const seat = this.playerSeat(row, user);
+    if (row.status !== 'active') throw conflict('MATCH_NOT_ACTIVE', `This match is ${row.status}; there is nothing to resign.`);
+    if (expectedVersion !== undefined && expectedVersion !== row.version) throw this.stale(row);
+    const others = Array.from({ length: row.seatCount }, (_, i) => i).filter((s) => s !== seat);
+    // With two or more players left, they share the win: the game cannot go on with an empty seat.
+    const outcome = toOutcome({ finished: true, winners: others, draw: false, reason: `Seat ${seat} (${user.username}) resigned.` }, seat);
+    const ply = row.ply + 1;
+    const hash = chainHash(await this.lastHash(row), { ply, seat, kind: 'resign', move: null });
+    await this.matches.versioned(() =>
+      this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, {
+        ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(),
+      }),
+    );
+    return this.matches.publishAndGet(user, id, row.version + 1, 'finished');
+  }
+
+  private afterState(game: AnyGame, state: unknown, base: MatchUpdate): MatchUpdate {
+    const o = game.outcome(state);
+    return {
+      ...base,
+      state: JSON.stringify(state),
+      toAct: JSON.stringify(game.toAct(state)),
+      ...(o.finished ? { status: 'finished', outcome: JSON.stringify(toOutcome(o)), finishedAt: this.clock.now() } : {}),
+    };
+  }
+
+  private playerSeat(row: MatchRow, user: AuthUser): number {
+    const seat = seatOf(row, user.id);
+    if (seat === null) throw forbidden('NOT_A_PLAYER', 'You have no seat in this match.');
+    return seat;
+  }
+
+  private stale(row: MatchRow) {
+    return conflict('STALE_VERSION', `The match is at version ${row.version}; reload it and decide again.`, { currentVersion: row.version });
+  }
+
+  private async lastHash(row: MatchRow): Promise<string> {
+    if (row.ply === 0) return row.seedHash;
+    const last = await this.repo.move(row.id, row.ply);
+    if (!last) throw new Error(`match ${row.id}: move ${row.ply} missing from the log`);
+    return last.hash;
+  }
+
+  private async replayedResult(user: AuthUser, id: string, ply: number): Promise<MoveResult> {
+    const { game, row } = await this.matches.load(user, id);
+    return { ply, version: row.version, replayed: true, match: toMatchDto(game, row, user.id) };
+  }
+}

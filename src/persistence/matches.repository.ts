@@ -1,0 +1,145 @@
+/**
+ * Matches, seats and the move log. A move is one transaction: bump the match version only where
+ * it is the expected one, and append the move row under the unique (match, seq) key.
+ */
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from './prisma.service.js';
+import { isUniqueViolation } from './users.repository.js';
+
+const withSeats = { seats: { include: { user: { select: { id: true, username: true } } }, orderBy: { seat: 'asc' as const } } };
+
+export class VersionConflict extends Error {}
+
+export interface MatchInsert {
+  id: string;
+  gameId: string;
+  options: string;
+  seatCount: number;
+  visibility: string;
+  status: string;
+  seed: string;
+  seedHash: string;
+  rulesVersion: number;
+  createdById: string;
+  state: string | null;
+  toAct: string;
+  startedAt: Date | null;
+}
+
+export interface MatchUpdate {
+  status?: string;
+  state?: string | null;
+  toAct?: string;
+  outcome?: string | null;
+  ply?: number;
+  startedAt?: Date | null;
+  finishedAt?: Date | null;
+}
+
+export interface MoveInsert {
+  seq: number;
+  seat: number;
+  userId: string;
+  kind: string;
+  move: string | null;
+  idempotencyKey: string | null;
+  hash: string;
+}
+
+export interface ListFilter {
+  userId: string;
+  scope: 'mine' | 'open' | 'public';
+  gameId?: string;
+  status?: string;
+  cursor?: { createdAt: Date; id: string };
+  limit: number;
+}
+
+@Injectable()
+export class MatchesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async create(m: MatchInsert, creatorSeat: { userId: string }) {
+    return this.prisma.db.match.create({
+      data: { ...m, seats: { create: { seat: 0, userId: creatorSeat.userId } } },
+      include: withSeats,
+    });
+  }
+
+  find(id: string) {
+    return this.prisma.db.match.findUnique({ where: { id }, include: withSeats });
+  }
+
+  /** Adds a seat and applies `update`, if the match is still at `expectedVersion`. */
+  async addSeat(id: string, expectedVersion: number, seat: number, userId: string, update: MatchUpdate): Promise<void> {
+    await this.inVersionedTx(id, expectedVersion, update, async (tx) => {
+      await tx.matchSeat.create({ data: { matchId: id, seat, userId } });
+    });
+  }
+
+  async removeSeat(id: string, expectedVersion: number, userId: string, update: MatchUpdate): Promise<void> {
+    await this.inVersionedTx(id, expectedVersion, update, async (tx) => {
+      await tx.matchSeat.delete({ where: { matchId_userId: { matchId: id, userId } } });
+    });
+  }
+
+  async appendMove(id: string, expectedVersion: number, move: MoveInsert, update: MatchUpdate): Promise<void> {
+    await this.inVersionedTx(id, expectedVersion, update, async (tx) => {
+      await tx.move.create({ data: { matchId: id, ...move } });
+    });
+  }
+
+  findMoveByKey(matchId: string, userId: string, idempotencyKey: string) {
+    return this.prisma.db.move.findUnique({ where: { matchId_userId_idempotencyKey: { matchId, userId, idempotencyKey } } });
+  }
+
+  move(matchId: string, seq: number) {
+    return this.prisma.db.move.findUnique({ where: { matchId_seq: { matchId, seq } } });
+  }
+
+  moves(matchId: string, upto?: number) {
+    return this.prisma.db.move.findMany({
+      where: { matchId, ...(upto !== undefined ? { seq: { lte: upto } } : {}) },
+      orderBy: { seq: 'asc' },
+    });
+  }
+
+  async list(f: ListFilter) {
+    const scopeWhere =
+      f.scope === 'mine'
+        ? { seats: { some: { userId: f.userId } } }
+        : f.scope === 'open'
+          ? { status: 'open', visibility: 'public', seats: { none: { userId: f.userId } } }
+          : { visibility: 'public' };
+    const cursorWhere = f.cursor
+      ? { OR: [{ createdAt: { lt: f.cursor.createdAt } }, { createdAt: f.cursor.createdAt, id: { lt: f.cursor.id } }] }
+      : {};
+    return this.prisma.db.match.findMany({
+      where: { AND: [scopeWhere, cursorWhere, f.gameId ? { gameId: f.gameId } : {}, f.status ? { status: f.status } : {}] },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: f.limit + 1,
+      include: withSeats,
+    });
+  }
+
+  private async inVersionedTx(
+    id: string,
+    expectedVersion: number,
+    update: MatchUpdate,
+    work: (tx: Parameters<Parameters<PrismaService['db']['$transaction']>[0]>[0]) => Promise<void>,
+  ): Promise<void> {
+    try {
+      await this.prisma.db.$transaction(async (tx) => {
+        const r = await tx.match.updateMany({ where: { id, version: expectedVersion }, data: { ...update, version: { increment: 1 } } });
+        if (r.count !== 1) throw new VersionConflict();
+        await work(tx);
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new VersionConflict();
+      throw e;
+    }
+  }
+}
+
+export type MatchRow = NonNullable<Awaited<ReturnType<MatchesRepository['find']>>>;
+export type MoveRow = Awaited<ReturnType<MatchesRepository['moves']>>[number];
