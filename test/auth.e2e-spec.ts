@@ -1,0 +1,62 @@
+/** Accounts and tokens: register, log in, refresh with rotation, log out, /v1/me. */
+import { startApp, uniqueName, type TestApp } from './support.js';
+
+describe('auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('auth');
+  });
+  afterAll(() => t.close());
+
+  it('registers, signs in case-insensitively and answers /v1/me', async () => {
+    const username = uniqueName('Carol');
+    const reg = await t.http.post('/v1/auth/register').send({ username, password: 'pa55word-long' }).expect(201);
+    expect(reg.body.user.username).toBe(username);
+    expect(reg.body.accessTokenExpiresIn).toBe(900);
+    const login = await t.http.post('/v1/auth/login').send({ username: username.toUpperCase(), password: 'pa55word-long' }).expect(200);
+    const me = await t.http.get('/v1/me').set('Authorization', `Bearer ${login.body.accessToken}`).expect(200);
+    expect(me.body).toMatchObject({ id: reg.body.user.id, username });
+  });
+
+  it('refuses a username taken in another case → 409 USERNAME_TAKEN', async () => {
+    const username = uniqueName('dave');
+    await t.http.post('/v1/auth/register').send({ username, password: 'pa55word-long' }).expect(201);
+    const r = await t.http.post('/v1/auth/register').send({ username: username.toUpperCase(), password: 'other-password' }).expect(409);
+    expect(r.body.code).toBe('USERNAME_TAKEN');
+  });
+
+  it('answers a wrong password and an unknown user alike → 401 BAD_CREDENTIALS', async () => {
+    const username = uniqueName('erin');
+    await t.http.post('/v1/auth/register').send({ username, password: 'pa55word-long' }).expect(201);
+    const wrong = await t.http.post('/v1/auth/login').send({ username, password: 'not-the-password' }).expect(401);
+    const unknown = await t.http.post('/v1/auth/login').send({ username: uniqueName('nobody'), password: 'not-the-password' }).expect(401);
+    expect(wrong.body.code).toBe('BAD_CREDENTIALS');
+    expect(unknown.body.detail).toBe(wrong.body.detail);
+  });
+
+  it('rotates refresh tokens; a reused one is refused and ends the session', async () => {
+    const reg = await t.http.post('/v1/auth/register').send({ username: uniqueName('frank'), password: 'pa55word-long' }).expect(201);
+    const r1 = await t.http.post('/v1/auth/refresh').send({ refreshToken: reg.body.refreshToken }).expect(200);
+    expect(r1.body.refreshToken).not.toBe(reg.body.refreshToken);
+    const reuse = await t.http.post('/v1/auth/refresh').send({ refreshToken: reg.body.refreshToken }).expect(401);
+    expect(reuse.body.code).toBe('REFRESH_TOKEN_REUSED');
+    // The whole family is revoked: the newer token no longer works either.
+    const after = await t.http.post('/v1/auth/refresh').send({ refreshToken: r1.body.refreshToken }).expect(401);
+    expect(after.body.code).toBe('REFRESH_TOKEN_REUSED');
+  });
+
+  it('logs out: the refresh token stops working', async () => {
+    const reg = await t.http.post('/v1/auth/register').send({ username: uniqueName('gina'), password: 'pa55word-long' }).expect(201);
+    await t.http.post('/v1/auth/logout').send({ refreshToken: reg.body.refreshToken }).expect(204);
+    const r = await t.http.post('/v1/auth/refresh').send({ refreshToken: reg.body.refreshToken }).expect(401);
+    expect(r.body.code).toBe('REFRESH_TOKEN_REUSED');
+    const bogus = await t.http.post('/v1/auth/refresh').send({ refreshToken: 'made-up' }).expect(401);
+    expect(bogus.body.code).toBe('INVALID_REFRESH_TOKEN');
+  });
+
+  it('rejects weak input with field errors', async () => {
+    const r = await t.http.post('/v1/auth/register').send({ username: 'a b', password: 'short' }).expect(400);
+    expect(r.body.code).toBe('VALIDATION_FAILED');
+    expect(r.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['password', 'username']);
+  });
+});
