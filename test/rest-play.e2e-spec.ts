@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { FULL_DECK } from '../src/engine/cards/french.js';
 import { Rng, newRng } from '../src/engine/rng.js';
 import { replay } from '../src/engine/replay.js';
-import { pyramidSolitaireGame } from '../src/games/pyramid-solitaire/index.js';
+import { pyramidSolitaireGame, type PyramidSolitaireState } from '../src/games/pyramid-solitaire/index.js';
 import { WINNABLE_EXAMPLE } from '../src/games/pyramid-solitaire/fixtures/winnable.js';
 import { HistoryService } from '../src/matches/history.service.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
@@ -52,7 +52,7 @@ describe('REST: a whole game of Pyramid solitaire', () => {
     expect(r.body.view).toEqual(viewsAfter[0]);
     const state = replay(pyramidSolitaireGame, { options: {}, seats: 1, seed: WINNABLE_EXAMPLE.seed, moves: [] });
     if (!state.ok) throw new Error('setup failed');
-    const hidden = pyramidSolitaireGame.secrets(state.state, null);
+    const hidden = pyramidSolitaireGame.secrets(state.state as PyramidSolitaireState, null);
     expect(hidden.length).toBe(23);
     for (const card of hidden) expect(JSON.stringify(r.body)).not.toContain(`"${card}"`);
     const legal = await t.http.get(`/v1/matches/${matchId}/legal-moves`).set(bob.auth).expect(200);
@@ -119,8 +119,9 @@ describe('REST: a whole game of Pyramid solitaire', () => {
     // 4. Re-playing the record gives the same final view as the server's.
     const replayed = replay(pyramidSolitaireGame, { options: rec.options, seats: rec.seats.length, seed: rec.seed, moves: rec.moves });
     if (!replayed.ok) throw new Error(`replay failed at ${replayed.ply}`);
-    expect(pyramidSolitaireGame.view(replayed.state, 0)).toEqual(viewsAfter[viewsAfter.length - 1]);
-    expect(pyramidSolitaireGame.outcome(replayed.state)).toMatchObject({ finished: true, winners: [0] });
+    const final = replayed.state as PyramidSolitaireState;
+    expect(pyramidSolitaireGame.view(final, 0)).toEqual(viewsAfter[viewsAfter.length - 1]);
+    expect(pyramidSolitaireGame.outcome(final)).toMatchObject({ finished: true, winners: [0] });
   });
 
   it('takes no move once the match is over', async () => {

@@ -81,5 +81,6 @@ export async function gql(t: TestApp, token: string | null, query: string, varia
   const req = t.http.post('/graphql').send({ query, variables });
   if (token) req.set('Authorization', `Bearer ${token}`);
   const r = await req;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary GraphQL data
   return r.body as { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
 }

@@ -169,7 +169,7 @@ export class GraphqlTypeFactory {
     for (const v of variants) for (const [k, p] of Object.entries(v.properties ?? {})) fields.set(k, [...(fields.get(k) ?? []), p]);
     const cls = namedClass(name);
     for (const [key, props] of fields) {
-      const shapes = new Set(props.map((p) => JSON.stringify(GraphqlTypeFactory.nullable(this.deref(p).schema).inner)));
+      const shapes = new Set(props.map((p) => JSON.stringify({ ...GraphqlTypeFactory.nullable(this.deref(p).schema).inner, description: undefined })));
       const types = key === 'type' ? variants.map((v) => v.properties!.type.const).filter((c) => typeof c === 'string') : [];
       let t: GqlType;
       if (key === 'type' && types.length === variants.length) t = this.enumType(`${name.replace(/Input$/, '')}Type`, types as string[]);

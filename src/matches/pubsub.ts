@@ -1,8 +1,15 @@
-import { PubSub } from 'graphql-subscriptions';
+/**
+ * The pub/sub engine behind match events: in-process by default; with REDIS_URL, Redis, so that
+ * a move made through one instance reaches subscribers connected to another.
+ */
+import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
-import type { PubSubEngine } from 'graphql-subscriptions';
 
-/** In-process pub/sub; several instances share events through Redis (REDIS_URL). */
-export function createPubSub(_config: AppConfig): PubSubEngine {
-  return new PubSub();
+export function createPubSub(config: Pick<AppConfig, 'REDIS_URL'>): PubSubEngine & { close?: () => Promise<unknown> } {
+  if (!config.REDIS_URL) return new PubSub();
+  const options = { lazyConnect: false, maxRetriesPerRequest: 3 };
+  const pubsub = new RedisPubSub({ publisher: new Redis(config.REDIS_URL, options), subscriber: new Redis(config.REDIS_URL, options) });
+  return Object.assign(pubsub, { close: () => pubsub.close() });
 }

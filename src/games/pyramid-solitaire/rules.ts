@@ -55,7 +55,6 @@ export function cardOrder(a: Card, b: Card): number {
 
 export const canonical = (cards: readonly Card[]): Card[] => [...cards].sort(cardOrder);
 
-const sumOf = (cards: readonly Card[]) => cards.reduce((t, c) => t + rankValue(c), 0);
 
 /** Every legal removal, each once with its cards in canonical order: Kings alone first, then sets. */
 export function removals(s: PyramidSolitaireState): Card[][] {

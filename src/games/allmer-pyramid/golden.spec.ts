@@ -1,0 +1,22 @@
+import { describeGoldenReplays } from '../../engine/testing/golden.js';
+import { allmerPyramidGame } from './index.js';
+
+// A scripted game: White climbs four stones onto c3, c5, e3, e5 while Black shuffles d7-d6-d7.
+const white = [
+  ['jump', 'c1', 'c2'], ['jump', 'c2', 'c3'], ['run', 'c3', 'c5'], ['jump', 'e1', 'e2'], ['jump', 'e2', 'e3'], ['run', 'e3', 'e5'],
+  ['jump', 'd1', 'd2'], ['run', 'd2', 'c2'], ['jump', 'c2', 'c3'], ['run', 'f1', 'e1'], ['jump', 'e1', 'e2'], ['jump', 'e2', 'e3'],
+] as const;
+const victoryMarch = white.flatMap(([type, from, to], i) => {
+  const w = { seat: 0, move: { type, from, to } };
+  if (i === white.length - 1) return [w];
+  const b = i % 2 === 0 ? { type: 'jump', from: 'd7', to: 'd6' } : { type: 'run', from: 'd6', to: 'd7' };
+  return [w, { seat: 1, move: b }];
+});
+
+describeGoldenReplays(allmerPyramidGame, new URL('./fixtures', import.meta.url).pathname, [
+  { name: 'random-1', options: {}, seats: 2, seed: 'allmer-golden-1' },
+  { name: 'random-2', options: {}, seats: 2, seed: 'allmer-golden-2' },
+  { name: 'random-3', options: {}, seats: 2, seed: 'allmer-golden-3' },
+  { name: 'victory-fields', options: {}, seats: 2, seed: 'allmer-golden-5', moves: victoryMarch },
+  { name: 'no-removal-limit', options: { noRemovalLimit: 12 }, seats: 2, seed: 'allmer-golden-4' },
+]);

@@ -1,0 +1,33 @@
+/** Simon Allmer's Pyramid (2020): the game object registered with the platform. */
+import type { Game } from '../../engine/game.js';
+import { apply, legalMoves, outcome, setup, toAct } from './rules.js';
+import { moveSchema, optionsSchema, viewSchema, type AllmerPyramidMove, type AllmerPyramidOptions, type AllmerPyramidState, type AllmerPyramidView } from './state.js';
+import { view } from './view.js';
+
+export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, AllmerPyramidMove, AllmerPyramidView> = {
+  meta: {
+    id: 'allmer-pyramid',
+    title: 'Pyramid (Simon Allmer)',
+    summary: 'Two players run, jump and push stones up a stepped pyramid to take its four victory fields, smashing and surrounding enemy stones on the way.',
+    minPlayers: 2,
+    maxPlayers: 2,
+    hiddenInformation: false,
+    randomness: false,
+    simultaneousMoves: false,
+    rulesVersion: 1,
+    rulesDoc: 'docs/games/allmer-pyramid.md',
+    typeName: 'AllmerPyramid',
+  },
+  schemas: { options: optionsSchema, move: moveSchema, view: viewSchema },
+  validateSetup: (_options, seats) => (seats === 2 ? null : { code: 'OPTIONS_INVALID', reason: 'Pyramid is played by exactly two players.' }),
+  // The game has no chance: the seed is not used.
+  setup: (options) => setup(options),
+  toAct,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  secrets: () => [],
+};
+
+export type { AllmerPyramidMove, AllmerPyramidOptions, AllmerPyramidState, AllmerPyramidView };

@@ -1,0 +1,166 @@
+/** State, options, moves and views of Allmer's Pyramid, with their zod schemas. */
+import { z } from 'zod';
+import { ALL_FIELDS } from './board.js';
+import type { Board, PushBan } from './moves.js';
+
+export const optionsSchema = z
+  .object({
+    noRemovalLimit: z
+      .number()
+      .int()
+      .min(0)
+      .max(10000)
+      .default(0)
+      .describe(
+        'Optional house rule, not the designer\'s: the game is drawn after this many consecutive plies in which no stone left the board (smash, fall or Osiris). 0 (the default) turns it off.',
+      ),
+  })
+  .strict()
+  .meta({ id: 'AllmerPyramidOptions' });
+
+export type AllmerPyramidOptions = z.infer<typeof optionsSchema>;
+
+const field = z.enum(ALL_FIELDS as [string, ...string[]]).describe('A field: file a–g (west to east) and rank 1–7 (White\'s home row is rank 1).');
+
+const moveVariant = (type: 'run' | 'jump' | 'push', id: string, what: string, to: string) =>
+  z
+    .object({
+      type: z.literal(type),
+      from: field.describe('The field of the stone that moves.'),
+      to: field.describe(to),
+    })
+    .strict()
+    .meta({ id, description: what });
+
+export const moveSchema = z.discriminatedUnion('type', [
+  moveVariant(
+    'run',
+    'AllmerPyramidMoveRun',
+    'RUN: the stone moves straight through empty fields of its level or down, stopping on `to` (smashing a stone on a lower `to`).',
+    'The field where the stone stops (or smashes).',
+  ),
+  moveVariant('jump', 'AllmerPyramidMoveJump', 'JUMP: the stone climbs to the empty adjacent field one level higher.', 'The field one level up.'),
+  moveVariant(
+    'push',
+    'AllmerPyramidMovePush',
+    'PUSH: the stone takes the place of the adjacent stone on `to`, which is pushed one field further.',
+    'The field of the stone being pushed; the pusher ends here.',
+  ),
+]);
+
+export type AllmerPyramidMove = z.infer<typeof moveSchema>;
+
+export interface LastMove {
+  readonly seat: number;
+  readonly type: 'run' | 'jump' | 'push';
+  readonly from: string;
+  readonly to: string;
+  readonly smashed: string | null;
+  readonly fell: string | null;
+  readonly osiris: string[];
+}
+
+export interface GameResult {
+  readonly winners: number[];
+  readonly draw: boolean;
+  readonly reason: string;
+}
+
+export interface AllmerPyramidState {
+  readonly options: AllmerPyramidOptions;
+  /** Rows, row 0 (rank 7) first; 'W', 'B' or '.'. */
+  readonly board: Board;
+  /** Seat to move: 0 White, 1 Black. */
+  readonly toMove: number;
+  readonly ban: PushBan | null;
+  /** Plies played. */
+  readonly ply: number;
+  /** Consecutive plies in which no stone left the board. */
+  readonly pliesWithoutRemoval: number;
+  /** Notation of every position so far, the start included (threefold repetition). */
+  readonly history: string[];
+  readonly lastMove: LastMove | null;
+  readonly result: GameResult | null;
+}
+
+const color = z.enum(['white', 'black']);
+
+const fieldView = z
+  .object({
+    field: z.string().describe('Field name, e.g. "d4".'),
+    row: z.number().int().describe('Grid row 0–6; row 0 is rank 7 (Black\'s home row).'),
+    col: z.number().int().describe('Grid column 0–6; column 0 is file a.'),
+    level: z.number().int().describe('Height of the field: 0 outer ring … 3 apex.'),
+    victory: z.boolean().describe('One of the four victory fields (the corners of level 2).'),
+    stone: color.nullable().describe('The stone on the field, or null.'),
+  })
+  .strict()
+  .meta({ id: 'AllmerPyramidField' });
+
+const stoneMovesView = z
+  .object({
+    from: z.string().describe('The stone that can move.'),
+    run: z.array(z.string()).describe('Fields it can RUN to (send {type:"run", from, to}).'),
+    jump: z.array(z.string()).describe('Fields it can JUMP to.'),
+    push: z.array(z.string()).describe('Fields of stones it can PUSH.'),
+  })
+  .strict()
+  .meta({ id: 'AllmerPyramidStoneMoves' });
+
+const lastMoveView = z
+  .object({
+    seat: z.number().int(),
+    color,
+    type: z.enum(['run', 'jump', 'push']),
+    from: z.string(),
+    to: z.string(),
+    smashed: z.string().nullable().describe('Field where a stone was smashed, if any.'),
+    fell: z.string().nullable().describe('Lowest corner from which a pushed stone fell off, if any.'),
+    osiris: z.array(z.string()).describe('Fields whose stones Osiris removed after the move.'),
+  })
+  .strict()
+  .meta({ id: 'AllmerPyramidLastMove' });
+
+const banView = z
+  .object({
+    from: z.string().describe('The stone that was just pushed.'),
+    to: z.string().describe('The stone that pushed it, which it may not push back this turn.'),
+  })
+  .strict()
+  .meta({ id: 'AllmerPyramidPushBan' });
+
+const resultView = z
+  .object({
+    winners: z.array(z.number().int()),
+    draw: z.boolean(),
+    reason: z.string(),
+  })
+  .strict()
+  .meta({ id: 'AllmerPyramidResult' });
+
+export const viewSchema = z
+  .object({
+    position: z.string().describe('The position in Pyramid notation: "<board> <side> <ban>" (see the rules doc).'),
+    fields: z.array(fieldView).describe('All 49 fields, rank 7 first, file a first within a rank.'),
+    toMove: z.number().int().nullable().describe('Seat to move (0 White, 1 Black), null when the game is over.'),
+    colorToMove: color.nullable(),
+    yourSeat: z.number().int().nullable().describe('The viewer\'s seat, null for a spectator.'),
+    stones: z.object({ white: z.number().int(), black: z.number().int() }).strict().meta({ id: 'AllmerPyramidStoneCounts' }),
+    victoryFieldsHeld: z
+      .object({ white: z.number().int(), black: z.number().int() })
+      .strict()
+      .meta({ id: 'AllmerPyramidVictoryCounts' })
+      .describe('How many of the four victory fields each colour occupies.'),
+    pushBackBan: banView.nullable(),
+    legalMoves: z.array(stoneMovesView).describe('The viewer\'s legal moves grouped by stone; empty unless it is the viewer\'s turn.'),
+    ply: z.number().int(),
+    pliesWithoutRemoval: z.number().int(),
+    noRemovalLimit: z.number().int().describe('0 when off.'),
+    repetitions: z.number().int().describe('How many times the current position has occurred (3 ends the game).'),
+    lastMove: lastMoveView.nullable(),
+    result: resultView.nullable(),
+  })
+  .strict()
+  .meta({ id: 'AllmerPyramidView' });
+
+export type AllmerPyramidView = z.infer<typeof viewSchema>;

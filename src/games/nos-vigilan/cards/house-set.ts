@@ -1,0 +1,35 @@
+/**
+ * The HOUSE CARD SET of Nos vigilan: 18 cards designed by the Pyramidion project, NOT the printed
+ * cards of the original game (which no public source lists). Pure data: replace it with another
+ * list of 18 cards (validated by `CardSetSchema`) without touching the rules.
+ *
+ * Design: every value 1-9 appears twice (value runs can occur); every faction is on the front of
+ * 4 or 5 cards (symbol runs of 3, pairs and majorities can occur) and on the back of 3 or 4;
+ * six cards carry two symbols; one ordinary card carries none; one card's back lies about its
+ * front (Cambiaformas). Revelación gnomo has a non-Gnomos back, so revealing it changes the
+ * pyramid. Every challenge condition appears at least once.
+ */
+export const HOUSE_SET = {
+  name: 'house',
+  description: 'The Pyramidion house set (ours; the printed cards are unknown).',
+  cards: [
+    { id: 'nv-01', name: 'Abducción', value: 5, back: 'extraterrestres', symbols: [], special: 'abduccion', challenge: { kind: 'more-symbols' } },
+    { id: 'nv-02', name: 'Revelación gnomo', value: 3, back: 'reptilianos', symbols: [], special: 'revelacion-gnomo', challenge: { kind: 'has-symbol', faction: 'gnomos' } },
+    { id: 'nv-03', name: 'El ojo que todo lo ve', value: 9, back: 'iluminados', symbols: [], special: 'ojo', challenge: { kind: 'higher' } },
+    { id: 'nv-04', name: 'Gnomo de jardín', value: 1, back: 'gnomos', symbols: ['gnomos'], special: null, challenge: { kind: 'lower' } },
+    { id: 'nv-05', name: 'Rey gnomo', value: 7, back: 'gnomos', symbols: ['gnomos', 'iluminados'], special: null, challenge: { kind: 'has-symbol', faction: 'reptilianos' } },
+    { id: 'nv-06', name: 'Gnomo espía', value: 4, back: 'gnomos', symbols: ['gnomos', 'hombres-de-negro'], special: null, challenge: { kind: 'even' } },
+    { id: 'nv-07', name: 'Lagarto en traje', value: 2, back: 'reptilianos', symbols: ['reptilianos'], special: null, challenge: { kind: 'higher' } },
+    { id: 'nv-08', name: 'Reina reptiliana', value: 8, back: 'reptilianos', symbols: ['reptilianos', 'iluminados'], special: null, challenge: { kind: 'odd' } },
+    { id: 'nv-09', name: 'Cambiaformas', value: 6, back: 'reptilianos', symbols: ['gnomos'], special: null, challenge: { kind: 'closest', target: 3 } },
+    { id: 'nv-10', name: 'Pirámide del billete', value: 3, back: 'iluminados', symbols: ['iluminados'], special: null, challenge: { kind: 'has-symbol', faction: 'extraterrestres' } },
+    { id: 'nv-11', name: 'Gran maestre', value: 9, back: 'iluminados', symbols: ['iluminados', 'reptilianos'], special: null, challenge: { kind: 'lower' } },
+    { id: 'nv-12', name: 'Logia secreta', value: 5, back: 'iluminados', symbols: ['iluminados', 'hombres-de-negro'], special: null, challenge: { kind: 'fewer-symbols' } },
+    { id: 'nv-13', name: 'Platillo volante', value: 4, back: 'extraterrestres', symbols: ['extraterrestres'], special: null, challenge: { kind: 'has-symbol', faction: 'iluminados' } },
+    { id: 'nv-14', name: 'Gris de Roswell', value: 6, back: 'extraterrestres', symbols: ['extraterrestres', 'gnomos'], special: null, challenge: { kind: 'closest', target: 7 } },
+    { id: 'nv-15', name: 'Círculo de cultivo', value: 2, back: 'extraterrestres', symbols: ['reptilianos', 'extraterrestres'], special: null, challenge: { kind: 'has-symbol', faction: 'hombres-de-negro' } },
+    { id: 'nv-16', name: 'Agente de negro', value: 7, back: 'hombres-de-negro', symbols: ['hombres-de-negro'], special: null, challenge: { kind: 'has-symbol', faction: 'gnomos' } },
+    { id: 'nv-17', name: 'Neuralizador', value: 8, back: 'hombres-de-negro', symbols: ['hombres-de-negro', 'extraterrestres'], special: null, challenge: { kind: 'even' } },
+    { id: 'nv-18', name: 'Furgoneta negra', value: 1, back: 'hombres-de-negro', symbols: [], special: null, challenge: { kind: 'more-symbols' } },
+  ],
+} as const;

@@ -1,0 +1,48 @@
+/** Sabotage: the game object the platform registers. */
+import type { Game, Outcome } from '../../engine/game.js';
+import { apply, legalMoves, setup, toAct } from './rules.js';
+import {
+  SabotageMoveSchema,
+  SabotageOptionsSchema,
+  type SabotageMove,
+  type SabotageOptions,
+  type SabotageState,
+} from './state.js';
+import { SabotageViewSchema, secrets, view, type SabotageView } from './view.js';
+
+export type { SabotageMove, SabotageOptions, SabotageState } from './state.js';
+export type { SabotageView } from './view.js';
+
+function outcome(state: SabotageState): Outcome {
+  const r = state.result;
+  if (r === null) return { finished: false };
+  if (r.kind === 'won') return { finished: true, winners: [r.winner], draw: false, reason: r.reason };
+  return { finished: true, winners: [], draw: true, reason: r.reason };
+}
+
+export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, SabotageView> = {
+  meta: {
+    id: 'sabotage',
+    title: 'Sabotage',
+    summary: 'Two facing Pyramid-patience pyramids: pair cards to 13 to reach and clear the centre card, dropping cards into your opponent\u2019s pyramid as you go.',
+    minPlayers: 2,
+    maxPlayers: 2,
+    hiddenInformation: true,
+    randomness: true,
+    simultaneousMoves: false,
+    rulesVersion: 1,
+    rulesDoc: 'docs/games/sabotage.md',
+    typeName: 'Sabotage',
+  },
+  schemas: { options: SabotageOptionsSchema, move: SabotageMoveSchema, view: SabotageViewSchema },
+  validateSetup(_options, seats) {
+    return seats === 2 ? null : { code: 'OPTIONS_INVALID', reason: 'Sabotage is played by exactly 2 players.' };
+  },
+  setup: (options, _seats, seed) => setup(options, seed),
+  toAct,
+  legalMoves,
+  apply,
+  view,
+  outcome,
+  secrets,
+};

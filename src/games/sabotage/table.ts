@@ -1,0 +1,111 @@
+/**
+ * Sabotage: the table — pyramid geometry for one player, the deal, and taking cards from the
+ * stock (with the reshuffle of rule 6 and the two drawn-game conditions).
+ */
+import { FULL_DECK, type Card } from '../../engine/cards/french.js';
+import { isUncovered, pyramidSize, slotIndex } from '../../engine/cards/pyramid-layout.js';
+import type { Seat } from '../../engine/game.js';
+import { Rng, newRng } from '../../engine/rng.js';
+import type { Draft, PyramidSlot, SabotageOptions, SabotageState } from './state.js';
+
+export const opponentOf = (seat: Seat): Seat => 1 - seat;
+
+/** A card is exposed when it is there and no card of the row nearer its owner overlaps it. */
+export function isExposed(pyramid: readonly PyramidSlot[], slot: number, rows: number): boolean {
+  return pyramid[slot] !== null && isUncovered(slot, rows, (s) => pyramid[s] !== null);
+}
+
+/** A player has reached the centre when their own apex slot is empty. */
+export const hasReached = (state: SabotageState, seat: Seat): boolean => state.pyramids[seat][0] === null;
+
+export const emptySlots = (pyramid: readonly PyramidSlot[]): number[] =>
+  pyramid.flatMap((p, slot) => (p === null ? [slot] : []));
+
+/** Slots of `seat`'s pyramid holding an exposed card, in slot order. */
+export function exposedSlots(state: SabotageState, seat: Seat): number[] {
+  const pyramid = state.pyramids[seat];
+  return pyramid.flatMap((_, slot) => (isExposed(pyramid, slot, state.rows) ? [slot] : []));
+}
+
+/**
+ * The deal: the shuffled deck fills seat 0's pyramid slot by slot, then seat 1's, then the centre
+ * card; the rest is the stock. Base-row cards lie face up, all others face down.
+ */
+export function deal(options: SabotageOptions, seed: string): SabotageState {
+  const rows = options.rows;
+  const size = pyramidSize(rows);
+  const rng = Rng.from(newRng(seed));
+  const deck = rng.shuffle(FULL_DECK);
+  const baseStart = slotIndex(rows - 1, 0);
+  const pyramids = [0, 1].map((seat) =>
+    deck.slice(seat * size, (seat + 1) * size).map((card, slot) => ({ card, faceUp: slot >= baseStart, placed: false })),
+  );
+  return {
+    rows,
+    rng: rng.state(),
+    pyramids,
+    centre: deck[2 * size],
+    display: null,
+    stock: deck.slice(2 * size + 1),
+    discard: [],
+    round: 1,
+    drawer: 0,
+    turn: 0,
+    secondTurn: false,
+    pendingPlacements: 0,
+    removedThisPass: false,
+    bothReachedAllRound: false,
+    result: null,
+  };
+}
+
+/**
+ * Takes the top stock card. An empty stock is first re-formed by shuffling the discard pile with
+ * the match generator (seed rule 6) — unless the whole pass just ended had no removal, or there is
+ * nothing to shuffle: then the game is drawn and null is returned.
+ */
+export function takeCard(d: Draft): Card | null {
+  if (d.stock.length === 0) {
+    if (!d.removedThisPass) {
+      d.result = { kind: 'drawn', reason: 'A whole pass through the stock went by without a single removal.' };
+      return null;
+    }
+    if (d.discard.length === 0) {
+      d.result = { kind: 'drawn', reason: 'A card was needed but the stock and the discard pile are both empty.' };
+      return null;
+    }
+    const rng = Rng.from(d.rng);
+    d.stock = rng.shuffle(d.discard);
+    d.rng = rng.state();
+    d.discard = [];
+    d.removedThisPass = false;
+  }
+  const stock = d.stock.slice();
+  const card = stock.pop()!;
+  d.stock = stock;
+  return card;
+}
+
+/** Turns face up every face-down card of the pyramid that is now exposed; returns how many. */
+export function revealExposed(d: Draft, seat: Seat): number {
+  const pyramid = d.pyramids[seat].slice();
+  let revealed = 0;
+  pyramid.forEach((p, slot) => {
+    if (p !== null && !p.faceUp && isExposed(pyramid, slot, d.rows)) {
+      pyramid[slot] = { ...p, faceUp: true };
+      revealed++;
+    }
+  });
+  const pyramids = d.pyramids.slice();
+  pyramids[seat] = pyramid;
+  d.pyramids = pyramids;
+  return revealed;
+}
+
+export function setSlot(d: Draft, seat: Seat, slot: number, value: PyramidSlot): void {
+  const pyramids = d.pyramids.slice();
+  const pyramid = pyramids[seat].slice();
+  pyramid[slot] = value;
+  pyramids[seat] = pyramid;
+  d.pyramids = pyramids;
+}

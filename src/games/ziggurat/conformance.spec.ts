@@ -1,0 +1,14 @@
+import { describeConformance } from '../../engine/testing/describe-conformance.js';
+import { zigguratGame } from './index.js';
+
+// Every seat count, with and without the extended deck (rulings §4: `extended: false` by default).
+// Playouts are counted to keep the suite near 15 s on a loaded two-core box: a 5-player random game
+// runs ~300 plies, and the suite re-checks the whole history at every ply.
+const cases = (seats: number[]) =>
+  seats.flatMap((s) => [
+    { options: {}, seats: s },
+    { options: { extended: true }, seats: s },
+  ]);
+
+describeConformance(zigguratGame, { cases: cases([2, 3]), playouts: 2, maxPlies: 2000, legalMovesChecked: 12 });
+describeConformance(zigguratGame, { cases: cases([4, 5]), playouts: 1, maxPlies: 2000, legalMovesChecked: 12 });

@@ -1,0 +1,219 @@
+/**
+ * Who must act, the legal moves of a seat, and why a move is refused.
+ */
+import { decktetCard, decktetIndex, sortDecktet, type DecktetCard } from '../../engine/cards/decktet.js';
+import type { Rejection, Seat } from '../../engine/game.js';
+import { REQUIRED_COLOUR, attackPips, defences, isDefence, targetColours, triples } from './cards.js';
+import { hasColour, isStanding, scrapyardColours, standingTowers, topOf, towerColour, towersOfColour } from './pyramids.js';
+import { HAND_LIMIT, type Colour, type ZigguratMove, type ZigguratState } from './state.js';
+
+export function toAct(s: ZigguratState): Seat[] {
+  switch (s.phase.kind) {
+    case 'turn':
+      return [s.current];
+    case 'defence':
+      return [s.attack!.targetSeat];
+    case 'change':
+      return [s.phase.chooser];
+    case 'attrition':
+      return [s.attrition[0]];
+    case 'over':
+      return [];
+  }
+}
+
+function attackMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
+  const hand = sortDecktet(s.players[seat].hand);
+  const unblockables = hand.includes('excuse') ? [false, true] : [false];
+  const out: ZigguratMove[] = [];
+  for (const card of hand) {
+    const pips = attackPips(card);
+    if (pips === 0) continue;
+    const required = REQUIRED_COLOUR[pips];
+    const greens = hasColour(s, seat, required) ? null : towersOfColour(s, seat, 'green');
+    if (greens && greens.length === 0) continue;
+    const colours = targetColours(card);
+    for (let targetSeat = 0; targetSeat < s.seats; targetSeat++) {
+      if (targetSeat === seat || s.players[targetSeat].eliminated) continue;
+      s.players[targetSeat].towers.forEach((t, targetTower) => {
+        const colour = towerColour(t);
+        if (colour === null || !colours.includes(colour)) return;
+        for (const unblockable of unblockables) {
+          if (greens === null) out.push({ type: 'attack', card, targetSeat, targetTower, unblockable });
+          else for (const greenTower of greens) out.push({ type: 'attackWithGreen', card, targetSeat, targetTower, greenTower, unblockable });
+        }
+      });
+    }
+  }
+  return out;
+}
+
+function remodelMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
+  const p = s.players[seat];
+  if (p.hand.length < 3) return [];
+  const swaps: { tower: number; colour: Colour }[] = [];
+  p.towers.forEach((t, tower) => {
+    const top = topOf(t);
+    if (!top) return;
+    for (const colour of scrapyardColours(s, top.size)) if (colour !== top.colour) swaps.push({ tower, colour });
+  });
+  return triples(p.hand).flatMap((cards): ZigguratMove[] => [
+    { type: 'remodel', cards },
+    ...swaps.map(({ tower, colour }): ZigguratMove => ({ type: 'remodelSwap', cards, tower, colour })),
+  ]);
+}
+
+function defenceMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
+  const a = s.attack!;
+  const sets = defences(s.players[seat].hand, { attackCard: a.card, targetColour: a.targetColour });
+  const out: ZigguratMove[] = [];
+  if (hasColour(s, seat, 'black')) for (const cards of sets) out.push({ type: 'defend', cards });
+  else {
+    for (const greenTower of towersOfColour(s, seat, 'green')) {
+      for (const cards of sets) out.push({ type: 'defendWithGreen', cards, greenTower });
+    }
+  }
+  out.push({ type: 'takeHit' });
+  return out;
+}
+
+export function legalMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
+  if (!toAct(s).includes(seat)) return [];
+  switch (s.phase.kind) {
+    case 'turn': {
+      const moves = attackMoves(s, seat);
+      if (s.players[seat].hand.length < HAND_LIMIT && s.drawPile.length > 0) moves.push({ type: 'draw' });
+      return moves.concat(remodelMoves(s, seat));
+    }
+    case 'defence':
+      return defenceMoves(s, seat);
+    case 'change':
+      return s.phase.colours.map((colour): ZigguratMove => ({ type: 'makeChange', colour }));
+    case 'attrition':
+      return standingTowers(s, seat).map((tower): ZigguratMove => ({ type: 'attrition', tower }));
+    case 'over':
+      return [];
+  }
+}
+
+/** A key independent of the order of an object's fields. */
+export const moveKey = (m: object): string =>
+  JSON.stringify(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+const r = (code: string, reason: string): Rejection => ({ code, reason });
+
+const PHASE_HINT: Record<ZigguratState['phase']['kind'], string> = {
+  turn: 'It is your turn: attack, draw or remodel.',
+  defence: 'You are under attack: defend or take the hit.',
+  change: 'Pick the scrapyard pyramid to place as change.',
+  attrition: 'The draw pile ran out: pick the tower that takes 1 pip.',
+  over: 'The battle is over.',
+};
+
+const PHASE_OF: Record<ZigguratMove['type'], ZigguratState['phase']['kind']> = {
+  attack: 'turn',
+  attackWithGreen: 'turn',
+  draw: 'turn',
+  remodel: 'turn',
+  remodelSwap: 'turn',
+  defend: 'defence',
+  defendWithGreen: 'defence',
+  takeHit: 'defence',
+  makeChange: 'change',
+  attrition: 'attrition',
+};
+
+function checkCards(s: ZigguratState, seat: Seat, cards: readonly DecktetCard[]): Rejection | null {
+  const hand = s.players[seat].hand;
+  if (new Set(cards).size !== cards.length) return r('DUPLICATE_CARDS', 'A card may be listed only once.');
+  const missing = cards.find((c) => !hand.includes(c));
+  if (missing) return r('CARD_NOT_IN_HAND', `${decktetCard(missing).name} is not in your hand.`);
+  if (cards.some((c, i) => i > 0 && decktetIndex(cards[i - 1]) > decktetIndex(c))) {
+    return r('CARDS_NOT_IN_ORDER', 'List the cards in canonical Decktet order (Aces, 2s to 9s, Crowns, extended cards).');
+  }
+  return null;
+}
+
+function checkTower(s: ZigguratState, seat: Seat, tower: number): Rejection | null {
+  const t = s.players[seat]?.towers[tower];
+  return t && isStanding(t) ? null : r('NO_SUCH_TOWER', `Tower ${tower} of player ${seat} is not standing.`);
+}
+
+function checkGreen(s: ZigguratState, seat: Seat, tower: number, needed: string): Rejection | null {
+  if (hasColour(s, seat, needed as 'red')) {
+    return r('GREEN_NOT_NEEDED', `You have a ${needed} tower, so a green tower cannot stand in for it.`);
+  }
+  return towerColour(s.players[seat].towers[tower] ?? { pyramids: [] }) === 'green'
+    ? null
+    : r('NOT_A_GREEN_TOWER', `Your tower ${tower} is not green.`);
+}
+
+/** Why a move that is not legal now is refused (the caller found it is not legal). */
+export function diagnose(s: ZigguratState, seat: Seat, m: ZigguratMove): Rejection {
+  const phase = s.phase.kind;
+  if (PHASE_OF[m.type] !== phase) return r('WRONG_PHASE', `A ${m.type} move is not possible now. ${PHASE_HINT[phase]}`);
+  const p = s.players[seat];
+  switch (m.type) {
+    case 'attack':
+    case 'attackWithGreen': {
+      const bad = checkCards(s, seat, m.unblockable ? [m.card, 'excuse'].filter((c, i, a) => a.indexOf(c) === i) : [m.card]);
+      if (bad) return bad;
+      const pips = attackPips(m.card);
+      if (pips === 0) return r('NOT_AN_ATTACK_CARD', 'The Excuse cannot attack by itself.');
+      if (m.targetSeat === seat || m.targetSeat >= s.seats || s.players[m.targetSeat].eliminated) {
+        return r('INVALID_TARGET', 'Attack another player who is still in the battle.');
+      }
+      const tower = checkTower(s, m.targetSeat, m.targetTower);
+      if (tower) return tower;
+      const colour = towerColour(s.players[m.targetSeat].towers[m.targetTower])!;
+      if (!targetColours(m.card).includes(colour)) {
+        return r('TARGET_NOT_ELIGIBLE', `The suits of ${decktetCard(m.card).name} cannot target a ${colour} tower.`);
+      }
+      const required = REQUIRED_COLOUR[pips];
+      if (m.type === 'attack') {
+        return r('TOWER_COLOUR_REQUIRED', `A ${pips}-pip attack needs a ${required} tower (or a green tower as a wildcard).`);
+      }
+      return checkGreen(s, seat, m.greenTower, required) ?? r('ILLEGAL_MOVE', 'That attack is not possible now.');
+    }
+    case 'draw':
+      return r('HAND_FULL', 'You already hold five cards.');
+    case 'remodel':
+    case 'remodelSwap': {
+      if (m.cards.length !== 3) return r('REMODEL_NEEDS_THREE_CARDS', 'Remodelling discards exactly three cards.');
+      const bad = checkCards(s, seat, m.cards);
+      if (bad || m.type === 'remodel') return bad ?? r('ILLEGAL_MOVE', 'That remodel is not possible now.');
+      const tower = checkTower(s, seat, m.tower);
+      if (tower) return tower;
+      const top = topOf(p.towers[m.tower])!;
+      if (top.colour === m.colour) return r('SWAP_SAME_COLOUR', 'Exchange the top pyramid for one of another colour.');
+      return r('COLOUR_NOT_AVAILABLE', `The scrapyard has no ${m.colour} ${top.size}-pip pyramid.`);
+    }
+    case 'defend':
+    case 'defendWithGreen': {
+      const a = s.attack!;
+      if (a.excuse) return r('ATTACK_UNBLOCKABLE', 'The Excuse made this attack unblockable.');
+      const bad = checkCards(s, seat, m.cards);
+      if (bad) return bad;
+      if (m.type === 'defend' && !hasColour(s, seat, 'black')) {
+        return r('DEFENCE_TOWER_REQUIRED', 'Defending needs a black tower (or a green tower as a wildcard).');
+      }
+      if (m.type === 'defendWithGreen') {
+        const green = checkGreen(s, seat, m.greenTower, 'black');
+        if (green) return green;
+      }
+      if (!isDefence(m.cards, { attackCard: a.card, targetColour: a.targetColour })) {
+        return r(
+          'DEFENCE_DOES_NOT_MATCH',
+          `Defend with an Ace whose suit matches the ${a.targetColour} tower, cards whose ranks add up to exactly ${a.defenceValue}, or the Excuse.`,
+        );
+      }
+      return r('ILLEGAL_MOVE', 'That defence is not possible now.');
+    }
+    case 'makeChange':
+      return r('COLOUR_NOT_AVAILABLE', `The change must be one of: ${s.phase.kind === 'change' ? s.phase.colours.join(', ') : ''}.`);
+    case 'attrition':
+      return checkTower(s, seat, m.tower) ?? r('ILLEGAL_MOVE', 'That tower cannot take attrition now.');
+    case 'takeHit':
+      return r('ILLEGAL_MOVE', 'That move is not possible now.');
+  }
+}

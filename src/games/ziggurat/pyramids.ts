@@ -1,0 +1,109 @@
+/**
+ * Towers, the scrapyard and damage. Functions here mutate a state the caller has already cloned.
+ */
+import type { Seat } from '../../engine/game.js';
+import { COLOURS, type Colour, type Pyramid, type Tower, type ZigguratState } from './state.js';
+
+export const topOf = (tower: Tower): Pyramid | null => tower.pyramids[tower.pyramids.length - 1] ?? null;
+
+export const towerColour = (tower: Tower): Colour | null => topOf(tower)?.colour ?? null;
+
+export const towerPips = (tower: Tower): number => tower.pyramids.reduce((n, p) => n + p.size, 0);
+
+export const isStanding = (tower: Tower): boolean => tower.pyramids.length > 0;
+
+/** Indexes of a player's standing towers whose top is `colour`. */
+export function towersOfColour(state: ZigguratState, seat: Seat, colour: Colour): number[] {
+  const out: number[] = [];
+  state.players[seat].towers.forEach((t, i) => {
+    if (towerColour(t) === colour) out.push(i);
+  });
+  return out;
+}
+
+export const standingTowers = (state: ZigguratState, seat: Seat): number[] =>
+  state.players[seat].towers.flatMap((t, i) => (isStanding(t) ? [i] : []));
+
+export const hasColour = (state: ZigguratState, seat: Seat, colour: Colour): boolean =>
+  towersOfColour(state, seat, colour).length > 0;
+
+const pyramidOrder = (a: Pyramid, b: Pyramid): number =>
+  COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour) || a.size - b.size || a.stash - b.stash;
+
+export function addToScrapyard(state: ZigguratState, p: Pyramid): void {
+  state.scrapyard.push(p);
+  state.scrapyard.sort(pyramidOrder);
+}
+
+/** Takes the first scrapyard pyramid of that colour and size (lowest stash); null if none. */
+export function takeFromScrapyard(state: ZigguratState, colour: Colour, size: number): Pyramid | null {
+  const i = state.scrapyard.findIndex((p) => p.colour === colour && p.size === size);
+  if (i < 0) return null;
+  return state.scrapyard.splice(i, 1)[0];
+}
+
+/** Colours available in the scrapyard at exactly `size`, in colour order. */
+export const scrapyardColours = (state: ZigguratState, size: number): Colour[] =>
+  COLOURS.filter((c) => state.scrapyard.some((p) => p.colour === c && p.size === size));
+
+/**
+ * The size of change actually placed when `needed` pips must remain: `needed` if the scrapyard
+ * has one, else the largest smaller size it has, else 0 (the pyramid is lost whole).
+ */
+export function changeSize(state: ZigguratState, needed: number): number {
+  for (let s = needed; s >= 1; s--) if (scrapyardColours(state, s).length > 0) return s;
+  return 0;
+}
+
+/** A change the damage left for someone to choose. */
+export interface PendingChange {
+  readonly seat: Seat;
+  readonly tower: number;
+  readonly size: number;
+  readonly colours: Colour[];
+}
+
+export interface DamageResult {
+  /** Set when the change has several colours to choose from. */
+  readonly pending: PendingChange | null;
+  readonly destroyed: boolean;
+}
+
+/**
+ * Deals `pips` of damage to a tower from the top. Pyramids removed go to the scrapyard; when the
+ * damage ends inside a pyramid, that pyramid is replaced by change from the scrapyard (placed at
+ * once when only one colour is possible, else left pending). Extra damage is lost.
+ */
+export function damageTower(state: ZigguratState, seat: Seat, towerIndex: number, pips: number): DamageResult {
+  const tower = state.players[seat].towers[towerIndex];
+  let left = pips;
+  while (left > 0 && tower.pyramids.length > 0) {
+    const top = tower.pyramids.pop()!;
+    addToScrapyard(state, top);
+    if (top.size <= left) {
+      left -= top.size;
+      continue;
+    }
+    const size = changeSize(state, top.size - left);
+    left = 0;
+    if (size === 0) break;
+    const colours = scrapyardColours(state, size);
+    if (colours.length > 1) return { pending: { seat, tower: towerIndex, size, colours }, destroyed: false };
+    tower.pyramids.push(takeFromScrapyard(state, colours[0], size)!);
+  }
+  return { pending: null, destroyed: tower.pyramids.length === 0 };
+}
+
+/** Places the chosen change on a tower. The caller checked that the colour is available. */
+export function placeChange(state: ZigguratState, seat: Seat, towerIndex: number, colour: Colour, size: number): void {
+  state.players[seat].towers[towerIndex].pyramids.push(takeFromScrapyard(state, colour, size)!);
+}
+
+/** Exchanges a tower's top pyramid with a same-size scrapyard pyramid of `colour`. */
+export function swapTop(state: ZigguratState, seat: Seat, towerIndex: number, colour: Colour): void {
+  const tower = state.players[seat].towers[towerIndex];
+  const old = tower.pyramids.pop()!;
+  const fresh = takeFromScrapyard(state, colour, old.size)!;
+  addToScrapyard(state, old);
+  tower.pyramids.push(fresh);
+}

@@ -1,0 +1,275 @@
+/**
+ * Setup and the flow of play: turns, attacks and their pending decisions, drawing and attrition.
+ * Every function past `setup` mutates a state the caller cloned; `execute` is the entry point for
+ * a move already known to be legal.
+ */
+import { decktetDeck, sortDecktet, type DecktetCard } from '../../engine/cards/decktet.js';
+import type { Seat } from '../../engine/game.js';
+import { newRng, Rng } from '../../engine/rng.js';
+import { attackPips, defenceValue } from './cards.js';
+import {
+  addToScrapyard,
+  damageTower,
+  hasColour,
+  placeChange,
+  standingTowers,
+  swapTop,
+  towerColour,
+} from './pyramids.js';
+import {
+  HAND_LIMIT,
+  START_TOWERS,
+  type AfterChange,
+  type Player,
+  type ZigguratMove,
+  type ZigguratOptions,
+  type ZigguratState,
+} from './state.js';
+
+export function setup(options: ZigguratOptions, seats: number, seed: string): ZigguratState {
+  const rng = Rng.from(newRng(seed));
+  const drawPile = rng.shuffle(decktetDeck(options.extended));
+  const startPlayer = rng.int(seats);
+  const players: Player[] = Array.from({ length: seats }, (_, seat) => ({
+    hand: [],
+    towers: START_TOWERS.map((colour) => ({ pyramids: [3, 2, 1].map((size) => ({ stash: seat, colour, size })) })),
+    points: 0,
+    towersLost: 0,
+    eliminated: false,
+  }));
+  // Deal five each, one at a time, from the top (the end of the array).
+  for (let round = 0; round < HAND_LIMIT; round++) for (const p of players) p.hand.push(drawPile.pop()!);
+  const state: ZigguratState = {
+    options: { extended: options.extended },
+    seats,
+    rng: newRng(seed),
+    drawPile,
+    discard: [],
+    scrapyard: [],
+    players,
+    startPlayer,
+    current: startPlayer,
+    phase: { kind: 'turn' },
+    attack: null,
+    drawing: null,
+    attrition: [],
+  };
+  // "Place the green pyramids flat in the middle of the table. This area is called the scrapyard."
+  for (let seat = 0; seat < seats; seat++) for (const size of [1, 2, 3]) addToScrapyard(state, { stash: seat, colour: 'green', size });
+  state.rng = rng.state();
+  return state;
+}
+
+export const livingSeats = (s: ZigguratState): Seat[] =>
+  s.players.flatMap((p, seat) => (p.eliminated ? [] : [seat]));
+
+const isOver = (s: ZigguratState): boolean => s.phase.kind === 'over';
+
+function removeFromHand(s: ZigguratState, seat: Seat, cards: readonly DecktetCard[]): void {
+  const p = s.players[seat];
+  p.hand = p.hand.filter((c) => !cards.includes(c));
+}
+
+function discardAttack(s: ZigguratState): void {
+  const a = s.attack;
+  if (!a) return;
+  s.discard.push(a.card);
+  if (a.excuse) s.discard.push(a.excuse);
+  s.attack = null;
+}
+
+/** "The battle ends when one player or no players remain." */
+function finish(s: ZigguratState): void {
+  discardAttack(s);
+  s.phase = { kind: 'over' };
+  s.drawing = null;
+  s.attrition = [];
+}
+
+/**
+ * A tower was destroyed: its owner loses the n-th tower and the one who dealt the damage scores n
+ * ("If the player destroys their own tower, then no points are awarded for that tower").
+ */
+function loseTower(s: ZigguratState, victim: Seat, dealer: Seat): void {
+  const p = s.players[victim];
+  p.towersLost += 1;
+  if (dealer !== victim) s.players[dealer].points += p.towersLost;
+  if (standingTowers(s, victim).length === 0) {
+    // "When a player loses their last tower, they are out of the game." Their cards are discarded.
+    p.eliminated = true;
+    s.discard.push(...sortDecktet(p.hand));
+    p.hand = [];
+  }
+  if (livingSeats(s).length <= 1) finish(s);
+}
+
+/** Deals damage; returns true when play waits for a change choice (or the game ended). */
+function deal(s: ZigguratState, seat: Seat, tower: number, pips: number, dealer: Seat, then: AfterChange): boolean {
+  const r = damageTower(s, seat, tower, pips);
+  if (r.pending) {
+    s.phase = { kind: 'change', chooser: dealer, ...r.pending, then };
+    return true;
+  }
+  if (r.destroyed) loseTower(s, seat, dealer);
+  return isOver(s);
+}
+
+function nextLiving(s: ZigguratState, from: Seat): Seat {
+  for (let i = 1; i <= s.seats; i++) {
+    const seat = (from + i) % s.seats;
+    if (!s.players[seat].eliminated) return seat;
+  }
+  return from;
+}
+
+function endTurn(s: ZigguratState): void {
+  discardAttack(s);
+  s.current = nextLiving(s, s.current);
+  s.phase = { kind: 'turn' };
+}
+
+/** True when the target may have a defence; known from public facts only, so it leaks nothing. */
+export function targetMayDefend(s: ZigguratState): boolean {
+  const a = s.attack!;
+  const t = a.targetSeat;
+  return (
+    a.excuse === null &&
+    s.players[t].hand.length > 0 &&
+    (hasColour(s, t, 'black') || hasColour(s, t, 'green'))
+  );
+}
+
+function startDefence(s: ZigguratState): void {
+  if (targetMayDefend(s)) s.phase = { kind: 'defence' };
+  else takeHit(s);
+}
+
+function takeHit(s: ZigguratState): void {
+  const a = s.attack!;
+  discardAttack(s);
+  if (deal(s, a.targetSeat, a.targetTower, a.pips, a.attacker, 'endTurn')) return;
+  endTurn(s);
+}
+
+function defend(s: ZigguratState, cards: readonly DecktetCard[], greenTower: number | null): void {
+  const a = s.attack!;
+  removeFromHand(s, a.targetSeat, cards);
+  // "Either kind of defense nullifies the attack. Both the attack card and defense cards are discarded."
+  discardAttack(s);
+  s.discard.push(...cards);
+  if (greenTower !== null && deal(s, a.targetSeat, greenTower, 1, a.targetSeat, 'endTurn')) return;
+  endTurn(s);
+}
+
+function attack(
+  s: ZigguratState,
+  seat: Seat,
+  m: { card: DecktetCard; targetSeat: Seat; targetTower: number; unblockable: boolean },
+  greenTower: number | null,
+): void {
+  const excuse = m.unblockable ? 'excuse' : null;
+  removeFromHand(s, seat, excuse ? [m.card, excuse] : [m.card]);
+  s.attack = {
+    attacker: seat,
+    card: m.card,
+    excuse,
+    targetSeat: m.targetSeat,
+    targetTower: m.targetTower,
+    targetColour: towerColour(s.players[m.targetSeat].towers[m.targetTower])!,
+    pips: attackPips(m.card),
+    defenceValue: defenceValue(m.card),
+    wildcardTower: greenTower,
+  };
+  // "Green towers can be used as wildcards ... but the tower takes 1 pip of damage."
+  if (greenTower !== null && deal(s, seat, greenTower, 1, seat, 'defence')) return;
+  startDefence(s);
+}
+
+/** "Draw until you have five cards in your hand." */
+function continueDraw(s: ZigguratState, seat: Seat): void {
+  const p = s.players[seat];
+  while (p.hand.length < HAND_LIMIT && s.drawPile.length > 0) {
+    p.hand.push(s.drawPile.pop()!);
+    if (s.drawPile.length === 0) return startAttrition(s, seat);
+  }
+  endTurn(s);
+}
+
+/**
+ * "When the draw pile is exhausted, each player must select one of their own remaining towers and
+ * deal one pip of damage to it" — in seat order from the drawer (rulings §4).
+ */
+function startAttrition(s: ZigguratState, drawer: Seat): void {
+  s.drawing = drawer;
+  s.attrition = Array.from({ length: s.seats }, (_, i) => (drawer + i) % s.seats);
+  processAttrition(s);
+}
+
+function processAttrition(s: ZigguratState): void {
+  while (s.attrition.length > 0) {
+    const seat = s.attrition[0];
+    if (s.players[seat].eliminated) {
+      s.attrition.shift();
+      continue;
+    }
+    const towers = standingTowers(s, seat);
+    if (towers.length > 1) {
+      s.phase = { kind: 'attrition' };
+      return;
+    }
+    // A single tower is no choice: it takes the pip at once.
+    s.attrition.shift();
+    if (deal(s, seat, towers[0], 1, seat, 'attrition')) return;
+  }
+  finishAttrition(s);
+}
+
+/** "Then the discard pile is turned over and shuffled to form a new draw pile." */
+function finishAttrition(s: ZigguratState): void {
+  const rng = Rng.from(s.rng);
+  s.drawPile = rng.shuffle(s.discard);
+  s.discard = [];
+  s.rng = rng.state();
+  const drawer = s.drawing!;
+  s.drawing = null;
+  if (s.players[drawer].eliminated) endTurn(s);
+  else continueDraw(s, drawer);
+}
+
+/** Applies a legal move (checked by the caller) to a state the caller cloned. */
+export function execute(s: ZigguratState, seat: Seat, m: ZigguratMove): void {
+  switch (m.type) {
+    case 'attack':
+      return attack(s, seat, m, null);
+    case 'attackWithGreen':
+      return attack(s, seat, m, m.greenTower);
+    case 'defend':
+      return defend(s, m.cards, null);
+    case 'defendWithGreen':
+      return defend(s, m.cards, m.greenTower);
+    case 'takeHit':
+      return takeHit(s);
+    case 'makeChange': {
+      if (s.phase.kind !== 'change') return;
+      const { seat: owner, tower, size, then } = s.phase;
+      placeChange(s, owner, tower, m.colour, size);
+      if (then === 'defence') return startDefence(s);
+      if (then === 'attrition') return processAttrition(s);
+      return endTurn(s);
+    }
+    case 'draw':
+      return continueDraw(s, seat);
+    case 'remodel':
+    case 'remodelSwap':
+      // "Discard any three cards from your hand. You may exchange the pyramid on top of one of
+      // your towers for a pyramid of the same size from the scrapyard."
+      removeFromHand(s, seat, m.cards);
+      s.discard.push(...m.cards);
+      if (m.type === 'remodelSwap') swapTop(s, seat, m.tower, m.colour);
+      return endTurn(s);
+    case 'attrition':
+      s.attrition.shift();
+      if (deal(s, seat, m.tower, 1, seat, 'attrition')) return;
+      return processAttrition(s);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Two instances on one database: a move made through one reaches a graphql-ws subscriber of the
+ * other. Needs a shared database and Redis (REDIS_URL); skipped, and said so, without them.
+ */
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { register, startApp, type TestApp } from './support.js';
+
+const shared = process.env.REDIS_URL && (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL)?.startsWith('postgres');
+const describeShared = shared ? describe : describe.skip;
+
+describeShared('several instances (PostgreSQL + Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startApp('instance-a');
+    b = await startApp('instance-b');
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('delivers a move made on instance A to a subscriber on instance B', async () => {
+    const alice = await register(a, 'alice');
+    const m = (await a.http.post('/v1/matches').set(alice.auth).send({ game: 'pyramid-solitaire' }).expect(201)).body;
+    const client = createClient({ url: b.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${alice.token}` }, retryAttempts: 0 });
+    const received = new Promise<unknown>((resolve, reject) => {
+      client.subscribe(
+        { query: `subscription($id: ID!) { matchEvents(matchId: $id) { kind match { version ply } } }`, variables: { id: m.id } },
+        { next: (msg) => resolve(msg.data), error: reject, complete: () => undefined },
+      );
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    await a.http.post(`/v1/matches/${m.id}/moves`).set(alice.auth).send({ move: { type: 'draw' }, expectedVersion: 1 }).expect(200);
+    expect(await received).toEqual({ matchEvents: { kind: 'move', match: { version: 2, ply: 1 } } });
+    await client.dispose();
+  });
+});
