@@ -4,7 +4,8 @@
 import { defineConfig } from 'prisma/config';
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 
-process.env.DATABASE_URL ??= 'file:./data/pyramidion.db';
+// The CLI needs a URL of this provider even to generate (else it tries to download an engine).
+if (!process.env.DATABASE_URL?.startsWith('file:')) process.env.DATABASE_URL = 'file:./data/pyramidion.db';
 
 export default defineConfig({
   experimental: { adapter: true },

@@ -3,7 +3,8 @@
 import { defineConfig } from 'prisma/config';
 import { PrismaPg } from '@prisma/adapter-pg';
 
-process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/test';
+// The CLI needs a URL of this provider even to generate (else it tries to download an engine).
+if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) process.env.DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/test';
 
 export default defineConfig({
   experimental: { adapter: true },
