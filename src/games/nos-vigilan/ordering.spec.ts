@@ -85,13 +85,23 @@ describe('nos-vigilan: Abducción and Revelación gnomo', () => {
     expect(s.phase).toBe('order');
   });
 
+  // Reached through the end of round 6 (not by building the gnome phase directly), so the skip itself is tested.
   it('skips a phase whose special card lies in the pyramid', () => {
-    const s = ordering({
-      pyramid: ['nv-01', 'nv-07', 'nv-10', 'nv-13', 'nv-16', 'nv-17'],
-      hands: [['nv-03', 'nv-04', 'nv-05', 'nv-06', 'nv-08', 'nv-09'], ['nv-02', 'nv-11', 'nv-12', 'nv-14', 'nv-15', 'nv-18']],
-      phase: 'gnome',
-    });
-    expect(game.toAct(s)).toEqual([1]);
+    const lastRound = (pyramid: string[], zones: string[][]) =>
+      build({ round: 6, challenge: 'nv-11', hands: [['nv-17'], ['nv-07']], zones, pyramid });
+    const finish = (s: NosVigilanState) =>
+      ok(ok(ok(ok(s, 0, { type: 'play', card: 'nv-17' }), 1, { type: 'play', card: 'nv-07' }), 0, { type: 'claim', card: 'nv-11', destination: 'pyramid' }), 1, {
+        type: 'keep',
+        card: 'nv-07',
+      });
+    // Abducción (nv-01) lies in the pyramid: straight to Revelación gnomo, held by seat 1.
+    const noAbduction = finish(lastRound(['nv-01', 'nv-14', 'nv-15', 'nv-16', 'nv-18'], [['nv-03', 'nv-04', 'nv-05', 'nv-06', 'nv-08'], ['nv-02', 'nv-09', 'nv-10', 'nv-12', 'nv-13']]));
+    expect(noAbduction.phase).toBe('gnome');
+    expect(game.toAct(noAbduction)).toEqual([1]);
+    // Both special cards lie in the pyramid: straight to the orderings.
+    const neither = finish(lastRound(['nv-01', 'nv-02', 'nv-15', 'nv-16', 'nv-18'], [['nv-03', 'nv-04', 'nv-05', 'nv-06', 'nv-08'], ['nv-14', 'nv-09', 'nv-10', 'nv-12', 'nv-13']]));
+    expect(neither.phase).toBe('order');
+    expect(game.toAct(neither)).toEqual([0, 1]);
   });
 
   it('rejects a Revelación gnomo swap with a card outside the pyramid', () => {

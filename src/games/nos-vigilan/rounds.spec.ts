@@ -246,6 +246,37 @@ describe('nos-vigilan: the Final Challenge', () => {
     expect(done.phase).toBe('abduction');
     expect(game.toAct(done)).toEqual([0]);
   });
+
+  // The round's claim state (winner, where the winner sent the pick) belongs to the claim/keep steps only.
+  it('clears the last round\'s winner and winner destination from the view once the rounds are over', () => {
+    const s = play(finalRound(), 'nv-17', 'nv-07');
+    const kept = ok(s, 0, { type: 'claim', card: 'nv-11', destination: 'zone' });
+    expect(game.view(kept, 1)).toMatchObject({ winner: 0, winnerDestination: 'zone' });
+    const done = ok(kept, 1, { type: 'keep', card: 'nv-07' });
+    for (const v of [0, 1, null]) expect(game.view(done, v)).toMatchObject({ phase: 'abduction', winner: null, winnerDestination: null });
+  });
+});
+
+describe('nos-vigilan: the pyramid', () => {
+  // Ruling: "Pyramid (ruling, the pictures are missing): six face-down slots in rows 3-2-1, filled base first, left to
+  // right, in the order cards arrive. A card's back is always visible to both players."
+  it('fills the six slots in arrival order, base (left to right), then middle, then top, each back visible to all', () => {
+    let s = play(roundTwo(), 'nv-16', 'nv-07');
+    s = ok(ok(s, 0, { type: 'claim', card: 'nv-03', destination: 'pyramid' }), 1, { type: 'keep', card: 'nv-16' });
+    expect(game.view(s, null).pyramid.map((p) => [p.slot, p.row])).toEqual([
+      [0, 'base'],
+      [1, 'base'],
+    ]);
+    const full = build({ phase: 'order', round: 6, pyramid: ['nv-04', 'nv-07', 'nv-10', 'nv-13', 'nv-16', 'nv-03'], known: [[], []] });
+    for (const v of [0, 1, null]) {
+      const pyramid = game.view(full, v).pyramid;
+      expect(pyramid.map((p) => p.row)).toEqual(['base', 'base', 'base', 'middle', 'middle', 'top']);
+      // Fronts never seen: only the backs show, in slot order.
+      expect(pyramid.map((p) => p.card)).toEqual(
+        ['gnomos', 'reptilianos', 'iluminados', 'extraterrestres', 'hombres-de-negro', 'iluminados'].map((back) => ({ kind: 'hidden', back })),
+      );
+    }
+  });
 });
 
 describe('nos-vigilan: hidden information', () => {

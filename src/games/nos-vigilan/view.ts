@@ -209,7 +209,8 @@ export function makeView(deck: Deck, s: NosVigilanState, viewer: Viewer, toAct: 
     finalCard: s.finalCard === null ? null : show(s.finalCard),
     table: s.table.map(show),
     winner: s.phase === 'claim' || s.phase === 'keep' ? s.winner : null,
-    winnerDestination: s.winnerDestination,
+    // The state keeps round 6's pick after the rounds end; like `winner`, it is shown only while cards are taken.
+    winnerDestination: s.phase === 'keep' ? s.winnerDestination : null,
     players,
     pyramid,
     rounds: s.rounds.map((x) => ({ ...x, plays: [...x.plays], toZones: [...x.toZones] })),
