@@ -48,7 +48,8 @@ describe('end of the game', () => {
     expect(outcome(after)).toEqual({ finished: true, winners: [0], draw: false, reason: 'Black has fewer than four stones left.' });
   });
 
-  // Seed: "If both players have less than four stones left ... the game ends in a draw."
+  // Seed: "If both players have less than four stones left ... the game ends in a draw." Ruling 5:
+  // "both below 4 at once: draw."
   it('is a draw when both players drop below four stones at once (Double Osiris)', () => {
     const s = stateWith({ W: ['a1', 'c2', 'g4', 'g5'], B: ['b1', 'd1', 'a7', 'b7'] });
     const after = play(s, run('c2', 'c1'));

@@ -1,6 +1,7 @@
-import { legalMoves } from './rules.js';
+import { formatPosition } from './notation.js';
+import { legalMoves, setup } from './rules.js';
 import { BLACK_FILLER, WHITE_FILLER, at, jump, play, push, rejection, run, stateAt, stateWith } from './spec-helpers.js';
-import type { AllmerPyramidState } from './state.js';
+import { optionsSchema, type AllmerPyramidState } from './state.js';
 
 /** Targets of one kind of move of the stone on `from`, sorted. */
 const targets = (state: AllmerPyramidState, from: string, type: 'run' | 'jump' | 'push') =>
@@ -12,7 +13,10 @@ const targets = (state: AllmerPyramidState, from: string, type: 'run' | 'jump' |
 describe('setup', () => {
   // Ruling 5: "Start: White fills row 6 (c = 0..6), Black fills row 0. White moves first."
   it('puts seven white stones on rank 1 and seven black on rank 7, White to move', () => {
-    const s = stateAt('BBBBBBB/7/7/7/7/7/WWWWWWW w -');
+    // The real setup, not a state built from the expected notation (that could not fail).
+    const s = setup(optionsSchema.parse({}));
+    expect(formatPosition(s)).toBe('BBBBBBB/7/7/7/7/7/WWWWWWW w -');
+    expect([s.toMove, s.ply, s.ban, s.result, s.history]).toEqual([0, 0, null, null, ['BBBBBBB/7/7/7/7/7/WWWWWWW w -']]);
     expect(legalMoves(s, 0).length).toBeGreaterThan(0);
     expect(legalMoves(s, 1)).toEqual([]);
     // From the start: b1–f1 jump to level 1, the corners run up the a and g files, and b1/f1 may
@@ -92,7 +96,8 @@ describe('RUN', () => {
 });
 
 describe('JUMP', () => {
-  // Seed: "Move the stone up to the unoccupied adjacent field one level above."
+  // Seed: "Move the stone up to the unoccupied adjacent field one level above." Ruling 5: "JUMP: to
+  // an orthogonally adjacent empty field exactly one level higher."
   it('climbs exactly one level to an empty adjacent field', () => {
     const s = stateWith({ W: ['d2', ...WHITE_FILLER], B: BLACK_FILLER });
     expect(targets(s, 'd2', 'jump')).toEqual(['d3']);
@@ -105,6 +110,13 @@ describe('JUMP', () => {
     expect(rejection(s, jump('d2', 'c2'))).toBe('JUMP_NOT_ONE_LEVEL_UP'); // same level
     expect(rejection(s, jump('d2', 'd1'))).toBe('JUMP_NOT_ONE_LEVEL_UP'); // down
     expect(rejection(s, jump('d1', 'd3'))).toBe('JUMP_NOT_ADJACENT'); // level 0 to level 2
+    // Ruling 5: "Adjacency is orthogonal only." c2 (level 1) touches d3 (level 2) only diagonally.
+    // b3 (level 1) is a diagonal neighbour on c2's own level: it cannot be pushed either.
+    const diagonal = stateWith({ W: ['c2', ...WHITE_FILLER], B: ['c3', 'b3', ...BLACK_FILLER.slice(1)] });
+    expect(targets(diagonal, 'c2', 'jump')).toEqual([]);
+    expect(targets(diagonal, 'c2', 'push')).toEqual([]);
+    expect(rejection(diagonal, jump('c2', 'd3'))).toBe('JUMP_NOT_ADJACENT');
+    expect(rejection(diagonal, push('c2', 'b3'))).toBe('PUSH_NOT_ADJACENT');
     const blocked = stateWith({ W: ['d2', ...WHITE_FILLER], B: ['d3', ...BLACK_FILLER] });
     expect(targets(blocked, 'd2', 'jump')).toEqual([]);
     expect(rejection(blocked, jump('d2', 'd3'))).toBe('JUMP_OCCUPIED');
@@ -112,7 +124,9 @@ describe('JUMP', () => {
 });
 
 describe('PUSH', () => {
-  // Seed: "Take the place of an adjacent stone by pushing it one field further."
+  // Seed: "Take the place of an adjacent stone by pushing it one field further." Ruling 5: "PUSH: move
+  // into an adjacent field holding a stone on the same level; that stone moves one field further in
+  // the same direction: onto an empty field of the same level".
   it('pushes a stone along a side of its level', () => {
     const s = stateWith({ W: ['b1', ...WHITE_FILLER], B: ['c1', ...BLACK_FILLER] });
     expect(targets(s, 'b1', 'push')).toEqual(['c1']);
@@ -142,7 +156,7 @@ describe('PUSH', () => {
   });
 
   // Seed: "If the pushed stone is on a corner field at the lowest level, it falls and gets removed
-  // from the game."
+  // from the game." Ruling 5: "or, from level 0 off the board (it falls)."
   it('pushes a stone off a lowest corner: it falls', () => {
     const s = stateWith({ W: ['b1', ...WHITE_FILLER], B: ['a1', ...BLACK_FILLER] });
     const after = play(s, push('b1', 'a1'));
