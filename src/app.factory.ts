@@ -33,14 +33,18 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {},
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, overrides), adapter, {
     logger: logger ? ['log', 'warn', 'error'] : ['error'],
   });
-  // Per client address and minute: a tight budget for sign-up and sign-in (password guessing),
-  // a generous one for everything else.
-  const isAuth = (url: string) => url.startsWith('/v1/auth/');
+  // Per client address and minute: a tight budget for sign-up, sign-in and refresh (password
+  // guessing), over REST or GraphQL, and a generous one for everything else. It runs after body
+  // parsing so that a GraphQL login counts as one.
+  const isAuth = (req: { url: string; body?: unknown }) =>
+    req.url.startsWith('/v1/auth/') ||
+    (req.url.startsWith('/graphql') && /\b(login|register|refresh)\s*\(/.test(String((req.body as { query?: unknown } | undefined)?.query ?? '')));
   await app.register(rateLimit, {
     global: true,
+    hook: 'preHandler',
     timeWindow: 60_000,
-    max: (req) => (isAuth(req.url) ? config.AUTH_RATE_LIMIT_PER_MINUTE : config.RATE_LIMIT_PER_MINUTE),
-    keyGenerator: (req) => `${req.ip}|${isAuth(req.url) ? 'auth' : 'api'}`,
+    max: (req) => (isAuth(req) ? config.AUTH_RATE_LIMIT_PER_MINUTE : config.RATE_LIMIT_PER_MINUTE),
+    keyGenerator: (req) => `${req.ip}|${isAuth(req) ? 'auth' : 'api'}`,
     allowList: (req) => req.url === '/health',
     errorResponseBuilder: (req, ctx) => ({
       ...toProblem(429, 'RATE_LIMITED', `Too many requests; retry in ${Math.ceil(ctx.ttl / 1000)} s.`, {}, req.url),

@@ -60,3 +60,27 @@ describe('auth', () => {
     expect(r.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['password', 'username']);
   });
 });
+
+describe('rate limits on sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('auth-limits', {}, { AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 RATE_LIMITED past the budget, over REST and GraphQL alike, and leaves other routes alone', async () => {
+    const body = { username: uniqueName('guess'), password: 'wrong password' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 2; i++) statuses.push((await t.http.post('/v1/auth/login').send(body)).status);
+    const viaGraphql = await t.http.post('/graphql').send({ query: `mutation { login(username: "${body.username}", password: "x-wrong-pass") { accessToken } }` });
+    expect(viaGraphql.status).toBe(200); // the third attempt: still within the budget
+    const limited = await t.http.post('/graphql').send({ query: `mutation { login(username: "${body.username}", password: "x-wrong-pass") { accessToken } }` });
+    expect(limited.status).toBe(429);
+    const rest = await t.http.post('/v1/auth/login').send(body);
+    expect(statuses).toEqual([401, 401]);
+    expect(rest.status).toBe(429);
+    expect(rest.headers['content-type']).toContain('application/problem+json');
+    expect(rest.body).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    await t.http.get('/v1/games').expect(200);
+  });
+});
