@@ -23,6 +23,7 @@ import { MovesService } from './matches/moves.service.js';
 import { HistoryService } from './matches/history.service.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchEvents } from './matches/match-events.js';
+import { InviteCodes } from './matches/invite-codes.js';
 import { AuthResolver } from './graphql/auth.resolver.js';
 import { MatchesResolver } from './graphql/matches.resolver.js';
 import { HealthController } from './health.controller.js';
@@ -104,6 +105,7 @@ export class AppModule {
       providers: [
         JwtStrategy,
         MatchesRepository,
+        InviteCodes,
         MatchesService,
         MovesService,
         HistoryService,

@@ -78,6 +78,21 @@ describe('match lifecycle', () => {
     expect(pub.body.items.map((m: { id: string }) => m.id)).not.toContain(priv.id);
   });
 
+  it('lets a user join a private match only with its invite code, which only its players see', async () => {
+    const priv = await create(ann, { game: 'allmer-pyramid', visibility: 'private' });
+    expect(priv.inviteCode).toEqual(expect.any(String));
+    const publicMatch = await create(ann, { game: 'allmer-pyramid' });
+    expect(publicMatch.inviteCode).toBeNull();
+    const without = await t.http.post(`/v1/matches/${priv.id}/join`).set(ben.auth).expect(404);
+    expect(without.body.code).toBe('MATCH_NOT_FOUND');
+    const wrong = await t.http.post(`/v1/matches/${priv.id}/join`).set(ben.auth).send({ inviteCode: 'x'.repeat(22) }).expect(404);
+    expect(wrong.body.code).toBe('MATCH_NOT_FOUND');
+    const joined = await t.http.post(`/v1/matches/${priv.id}/join`).set(ben.auth).send({ inviteCode: priv.inviteCode }).expect(200);
+    expect(joined.body).toMatchObject({ status: 'active', yourSeat: 1, inviteCode: priv.inviteCode });
+    const stranger = await t.http.get(`/v1/matches/${priv.id}`).set(cid.auth).expect(404);
+    expect(stranger.body.code).toBe('MATCH_NOT_FOUND');
+  });
+
   it('resigns: the other player wins, the seed is revealed, the log records it', async () => {
     const m = await create(ann, { game: 'allmer-pyramid' });
     await t.http.post(`/v1/matches/${m.id}/join`).set(ben.auth).expect(200);

@@ -90,8 +90,8 @@ export class MatchesResolver {
   }
 
   @Mutation(() => MatchType)
-  joinMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
-    return this.matchService.join(user, id);
+  joinMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string, @Args('inviteCode', { nullable: true }) inviteCode?: string) {
+    return this.matchService.join(user, id, inviteCode ?? undefined);
   }
 
   @Mutation(() => MatchType)

@@ -6,7 +6,7 @@ import type { MatchDto, MatchOutcome, MatchSummary } from './match.schemas.js';
 export const seatOf = (row: Pick<MatchRow, 'seats'>, userId: string): number | null =>
   row.seats.find((s) => s.userId === userId)?.seat ?? null;
 
-export function summaryOf(row: MatchRow, userId: string): MatchSummary {
+export function summaryOf(row: MatchRow, userId: string, inviteCode: string | null = null): MatchSummary {
   const yourSeat = seatOf(row, userId);
   const toAct = JSON.parse(row.toAct) as number[];
   const bySeat = new Map(row.seats.map((s) => [s.seat, s.user]));
@@ -22,6 +22,7 @@ export function summaryOf(row: MatchRow, userId: string): MatchSummary {
     yourSeat,
     toAct,
     yourTurn: yourSeat !== null && toAct.includes(yourSeat),
+    inviteCode: row.visibility === 'private' && yourSeat !== null ? inviteCode : null,
     seedHash: row.seedHash,
     seed: row.status === 'finished' ? row.seed : null,
     outcome: row.outcome ? (JSON.parse(row.outcome) as MatchOutcome) : null,
@@ -34,8 +35,8 @@ export function viewFor(game: AnyGame, state: unknown, viewer: Viewer): unknown 
   return game.view(state, viewer);
 }
 
-export function toMatchDto(game: AnyGame, row: MatchRow, userId: string): MatchDto {
-  const summary = summaryOf(row, userId);
+export function toMatchDto(game: AnyGame, row: MatchRow, userId: string, inviteCode: string | null = null): MatchDto {
+  const summary = summaryOf(row, userId, inviteCode);
   const view = row.state === null ? null : viewFor(game, JSON.parse(row.state), summary.yourSeat);
   return { ...summary, view };
 }

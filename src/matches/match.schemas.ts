@@ -26,6 +26,11 @@ export const MoveRequestSchema = z
   .strict()
   .meta({ id: 'MoveRequest' });
 
+export const JoinRequestSchema = z
+  .object({ inviteCode: z.string().min(1).max(64).optional().describe('Needed to join a private match.') })
+  .strict()
+  .meta({ id: 'JoinRequest' });
+
 export const ResignRequestSchema = z
   .object({ expectedVersion: z.number().int().min(1).optional() })
   .strict()
@@ -70,6 +75,10 @@ export const MatchSummaryFields = {
   yourSeat: z.number().int().nullable(),
   toAct: z.array(z.number().int()).describe('Seats that must act now.'),
   yourTurn: z.boolean(),
+  inviteCode: z
+    .string()
+    .nullable()
+    .describe('Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}).'),
   seedHash: z.string().describe('sha256 of the secret seed, published at creation.'),
   seed: z.string().nullable().describe('The seed, revealed when the match ends.'),
   outcome: OutcomeSchema.nullable(),

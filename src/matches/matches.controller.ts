@@ -8,7 +8,7 @@ import { MatchesService } from './matches.service.js';
 import { MovesService } from './moves.service.js';
 import { HistoryService } from './history.service.js';
 import {
-  CreateMatchRequestSchema, ListMatchesQuerySchema, MoveRequestSchema, ResignRequestSchema,
+  CreateMatchRequestSchema, JoinRequestSchema, ListMatchesQuerySchema, MoveRequestSchema, ResignRequestSchema,
   type CreateMatchRequest, type ListMatchesQuery, type MoveRequest,
 } from './match.schemas.js';
 import { HistorySchema, LegalMovesSchema, MatchPageSchema, MatchRecordSchema, MatchSchema, MoveResultSchema, PlyViewSchema } from './api-schemas.js';
@@ -49,9 +49,9 @@ export class MatchesController {
 
   @Post(':id/join')
   @HttpCode(200)
-  @ApiJson({ summary: 'Take a free seat; the match starts when the last seat is taken', response: MatchSchema, errors: [401, 404, 409] })
-  join(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return this.matches.join(user, id);
+  @ApiJson({ summary: 'Take a free seat (a private match needs its inviteCode); the match starts when the last seat is taken', body: JoinRequestSchema, response: MatchSchema, errors: [400, 401, 404, 409] })
+  join(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(JoinRequestSchema)) body: { inviteCode?: string }) {
+    return this.matches.join(user, id, body.inviteCode);
   }
 
   @Post(':id/leave')

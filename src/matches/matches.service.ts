@@ -12,6 +12,7 @@ import { Clock, IdSource, SeedSource } from '../common/runtime.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, VersionConflict, type MatchRow, type MatchUpdate } from '../persistence/matches.repository.js';
 import { MatchEvents } from './match-events.js';
+import { InviteCodes } from './invite-codes.js';
 import { toMatchDto, seatOf } from './match-view.js';
 import type { CreateMatchRequest, ListMatchesQuery, MatchDto } from './match.schemas.js';
 
@@ -26,7 +27,13 @@ export class MatchesService {
     private readonly clock: Clock,
     private readonly ids: IdSource,
     private readonly seeds: SeedSource,
+    private readonly invites: InviteCodes,
   ) {}
+
+  /** The caller's DTO of a match (their view; the invite code if they may pass it on). */
+  dto(game: AnyGame, row: MatchRow, userId: string): MatchDto {
+    return toMatchDto(game, row, userId, this.invites.code(row.id));
+  }
 
   async create(user: AuthUser, req: CreateMatchRequest): Promise<MatchDto> {
     const game = this.catalog.get(req.game);
@@ -56,16 +63,16 @@ export class MatchesService {
       },
       { userId: user.id },
     );
-    return toMatchDto(game, row, user.id);
+    return this.dto(game, row, user.id);
   }
 
   async get(user: AuthUser, id: string): Promise<MatchDto> {
     const { game, row } = await this.load(user, id);
-    return toMatchDto(game, row, user.id);
+    return this.dto(game, row, user.id);
   }
 
-  async join(user: AuthUser, id: string): Promise<MatchDto> {
-    const { game, row } = await this.load(user, id);
+  async join(user: AuthUser, id: string, inviteCode?: string): Promise<MatchDto> {
+    const { game, row } = await this.load(user, id, inviteCode);
     if (row.status !== 'open') throw conflict('MATCH_NOT_OPEN', 'This match is not open for joining.');
     if (seatOf(row, user.id) !== null) throw conflict('ALREADY_SEATED', 'You already have a seat in this match.');
     const taken = new Set(row.seats.map((s) => s.seat));
@@ -85,7 +92,7 @@ export class MatchesService {
     await this.versioned(() => this.repo.removeSeat(id, row.version, user.id, update));
     const after = await this.repo.find(id);
     await this.events.publish({ matchId: id, version: row.version + 1, kind: 'left' });
-    return toMatchDto(this.catalog.require(after!.gameId), after!, user.id);
+    return this.dto(this.catalog.require(after!.gameId), after!, user.id);
   }
 
   async list(user: AuthUser, q: ListMatchesQuery): Promise<{ items: MatchDto[]; nextCursor: string | null }> {
@@ -99,14 +106,15 @@ export class MatchesService {
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
     const nextCursor = rows.length > q.limit && last ? Buffer.from(`${last.createdAt.getTime()}|${last.id}`).toString('base64url') : null;
-    return { items: page.map((r) => toMatchDto(this.catalog.require(r.gameId), r, user.id)), nextCursor };
+    return { items: page.map((r) => this.dto(this.catalog.require(r.gameId), r, user.id)), nextCursor };
   }
 
   /** Loads a match the caller may see: players always; anyone signed in for a public one. */
-  async load(user: AuthUser, id: string): Promise<{ game: AnyGame; row: MatchRow }> {
+  async load(user: AuthUser, id: string, inviteCode?: string): Promise<{ game: AnyGame; row: MatchRow }> {
     const row = await this.repo.find(id);
     // A private match is reported as missing to strangers: its existence is not theirs to know.
-    if (!row || (row.visibility === 'private' && seatOf(row, user.id) === null)) {
+    const invited = (r: MatchRow) => r.visibility !== 'private' || seatOf(r, user.id) !== null || this.invites.accepts(r.id, inviteCode);
+    if (!row || !invited(row)) {
       throw notFound('MATCH_NOT_FOUND', `There is no match "${id}" that you can see.`);
     }
     return { game: this.catalog.require(row.gameId), row };
@@ -115,7 +123,7 @@ export class MatchesService {
   async publishAndGet(user: AuthUser, id: string, version: number, kind: string): Promise<MatchDto> {
     await this.events.publish({ matchId: id, version, kind });
     const { game, row } = await this.load(user, id);
-    return toMatchDto(game, row, user.id);
+    return this.dto(game, row, user.id);
   }
 
   async versioned<T>(write: () => Promise<T>): Promise<T> {

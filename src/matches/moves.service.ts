@@ -10,7 +10,7 @@ import { Clock } from '../common/runtime.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, VersionConflict, type MatchRow, type MatchUpdate } from '../persistence/matches.repository.js';
 import { MatchesService, sha256hex } from './matches.service.js';
-import { seatOf, toMatchDto } from './match-view.js';
+import { seatOf } from './match-view.js';
 import type { MatchDto, MatchOutcome, MoveRequest } from './match.schemas.js';
 
 export interface MoveResult {
@@ -131,6 +131,6 @@ export class MovesService {
 
   private async replayedResult(user: AuthUser, id: string, ply: number): Promise<MoveResult> {
     const { game, row } = await this.matches.load(user, id);
-    return { ply, version: row.version, replayed: true, match: toMatchDto(game, row, user.id) };
+    return { ply, version: row.version, replayed: true, match: this.matches.dto(game, row, user.id) };
   }
 }
