@@ -14,7 +14,16 @@ describe('doing damage', () => {
     // The attacker makes change: the removed blue 1 and the scrapyard's green 1s are both possible.
     expect(s.phase).toMatchObject({ kind: 'change', chooser: 0, seat: 1, tower: 1, size: 1, colours: ['green', 'blue'] });
     expect(zigguratGame.toAct(s)).toEqual([0]);
+    // While the colour is chosen the view shows the change to come, not the blue 3 as the top.
+    expect(zigguratGame.view(s, null).players[1].towers[1]).toEqual({
+      index: 1,
+      colour: null,
+      pips: 4,
+      pyramids: [{ colour: 'blue', size: 3 }],
+      pendingChange: 1,
+    });
     const after = play(s, [0, { type: 'makeChange', colour: 'green' }]);
+    expect(zigguratGame.view(after, null).players[1].towers[1].pendingChange).toBeNull();
     expect(codes(after, 1, 1)).toEqual(['blue3', 'green1']);
     expect(zigguratGame.view(after, null).players[1].towers[1].colour).toBe('green');
     expect(scrapCount(after, 'blue1')).toBe(1);
@@ -54,6 +63,11 @@ describe('doing damage', () => {
     });
     const a = play(s, [0, hit('ace-suns', 0)]);
     expect(a.phase).toMatchObject({ kind: 'change', size: 1, colours: ['yellow', 'green'] });
+    // The tower has no pyramid while the change is chosen, yet it is not destroyed: the view says so.
+    const pending = zigguratGame.view(a, 1).players[1];
+    expect(pending.towers[0]).toEqual({ index: 0, colour: null, pips: 1, pyramids: [], pendingChange: 1 });
+    expect(pending.pips).toBe(1 + 3 * 6);
+    expect(pending.towersLost).toBe(0);
     const after = play(a, [0, { type: 'makeChange', colour: 'yellow' }]);
     expect(codes(after, 1, 0)).toEqual(['yellow1']);
     expect(scrapCount(after, 'red3')).toBe(1);
@@ -83,6 +97,7 @@ describe('doing damage', () => {
         { colour: 'red', size: 3 },
         { colour: 'blue', size: 1 },
       ],
+      pendingChange: null,
     });
     expect(v.players[0].towers[1].colour).toBeNull();
   });

@@ -14,11 +14,15 @@ function attacked(card: string, targetTower: number, defenderHand: string[], def
 
 describe('defending', () => {
   // "When a player makes an attack, the target player may play cards to defend." The decision is the target's.
+  // Rulings §4: "An attack is a pending state: the target player's only moves are a defence (if they own a black or
+  // green tower) or "take it"."
   it('the target decides, not the player whose turn it is', () => {
-    const s = attacked('castle', 0, ['ace-suns']);
+    const s = attacked('castle', 0, ['ace-suns', 'author']);
     expect(s.phase.kind).toBe('defence');
     expect(s.current).toBe(0);
     expect(zigguratGame.toAct(s)).toEqual([1]);
+    expect(legal(s, 1)).toEqual([{ type: 'defend', cards: ['ace-suns'] }, { type: 'takeHit' }]);
+    expect(codeOf(s, 1, { type: 'remodel', cards: ['ace-suns', 'author'] })).toBe('WRONG_PHASE');
     expect(codeOf(s, 0, { type: 'takeHit' })).toBe('NOT_YOUR_TURN');
   });
 
@@ -77,6 +81,22 @@ describe('defending', () => {
     const after = play(s, [1, { type: 'defendWithGreen', cards: ['cave'], greenTower: 1 }]);
     expect(codes(after, 1, 0)).toEqual(full('red'));
     expect(codes(after, 1, 1)).toEqual(['blue3']);
+  });
+
+  // Rulings §4: "A green tower used to attack or defend takes 1 pip, and its owner makes change for it."
+  it('the defender, owner of the green tower, picks the change for it', () => {
+    const s = play(
+      build({ hands: [['castle'], ['cave']], towers: [undefined, [full('red'), ['blue3', 'green2'], full('yellow'), []]], scrapyard: ['green1', 'yellow1'] }),
+      [0, { type: 'attack', card: 'castle', targetSeat: 1, targetTower: 0, unblockable: false }],
+      [1, { type: 'defendWithGreen', cards: ['cave'], greenTower: 1 }],
+    );
+    expect(s.phase).toMatchObject({ kind: 'change', chooser: 1, seat: 1, tower: 1, size: 1, colours: ['yellow', 'green'] });
+    expect(zigguratGame.toAct(s)).toEqual([1]);
+    const after = play(s, [1, { type: 'makeChange', colour: 'yellow' }]);
+    expect(codes(after, 1, 1)).toEqual(['blue3', 'yellow1']);
+    expect(codes(after, 1, 0)).toEqual(full('red'));
+    expect(after.phase.kind).toBe('turn');
+    expect(after.current).toBe(1);
   });
 
   it('a player with a black tower cannot spend a green one to defend', () => {

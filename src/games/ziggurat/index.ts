@@ -6,7 +6,7 @@ import { accept, reject, type Game } from '../../engine/game.js';
 import { diagnose, legalMoves, moveKey, toAct } from './moves.js';
 import { execute, setup } from './rules.js';
 import { MoveSchema, OptionsSchema, type ZigguratMove, type ZigguratOptions, type ZigguratState } from './state.js';
-import { ViewSchema, moveView, outcome, secrets, view, type ZigguratView } from './view.js';
+import { ViewSchema, outcome, secrets, view, type ZigguratView } from './view.js';
 
 /**
  * The legal moves of a state by key. Validating a move means finding it among the legal ones;
@@ -70,5 +70,4 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
   view,
   outcome,
   secrets,
-  moveView,
 };

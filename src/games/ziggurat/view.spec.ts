@@ -1,5 +1,8 @@
-import { leaves } from '../../engine/conformance.js';
+import type { DecktetCard } from '../../engine/cards/decktet.js';
+import { assertHistoryHides, leaves } from '../../engine/conformance.js';
+import type { LoggedMove } from '../../engine/replay.js';
 import { zigguratGame } from './index.js';
+import type { ZigguratMove } from './state.js';
 import { build, play } from './test-builders.js';
 
 describe('hidden information', () => {
@@ -40,14 +43,42 @@ describe('hidden information', () => {
     expect(v.currentPlayer).toBe(0);
   });
 
-  it('the move log hides a played card once it is back in the draw pile or in another hand', () => {
-    const move = { type: 'attack', card: 'castle', targetSeat: 1, targetTower: 0, unblockable: false } as const;
-    const discarded = build({ drawPile: [], discard: ['castle'] });
-    expect(zigguratGame.moveView!(move, 0, 1, discarded)).toEqual(move);
-    const reshuffled = build({ drawPile: ['castle'], discard: [] });
-    expect(zigguratGame.moveView!(move, 0, 1, reshuffled)).toEqual({ ...move, card: 'hidden' });
-    const drawn = build({ hands: [['castle'], []], drawPile: [] });
-    expect(zigguratGame.moveView!(move, 0, 0, drawn)).toEqual(move);
-    expect(zigguratGame.moveView!(move, 0, 1, drawn)).toEqual({ ...move, card: 'hidden' });
+  // Played cards are face up when played: the history shows every move as it was made, even once
+  // its card has been reshuffled into the draw pile or drawn into a hand.
+  it('the move log shows a played card even after it was reshuffled into the draw pile', () => {
+    expect(zigguratGame.moveView).toBeUndefined();
+    const discard: DecktetCard[] = ['pact', 'market', 'mill', 'sea', 'end', 'sailor'];
+    const start = build({ hands: [['castle'], []], drawPile: ['bard'], discard, scrapyard: [] });
+    const log: LoggedMove[] = [
+      // The Castle hits seat 1's red tower (seat 1 holds no card, so the hit lands at once).
+      { seat: 0, move: { type: 'attack', card: 'castle', targetSeat: 1, targetTower: 0, unblockable: false } },
+      // Seat 1 draws the last card: attrition, then the discard pile (with the Castle) is reshuffled.
+      { seat: 1, move: { type: 'draw' } },
+      { seat: 1, move: { type: 'attrition', tower: 1 } },
+      { seat: 0, move: { type: 'attrition', tower: 1 } },
+    ];
+    const states = [start];
+    for (const { seat, move } of log) states.push(play(states[states.length - 1], [seat, move as ZigguratMove]));
+    const now = states[log.length];
+    expect(now.discard).toEqual([]);
+    expect(now.players[1].hand).toHaveLength(5);
+    // The Castle is back among the hidden cards (seat 1's hand or the draw pile) ...
+    expect(zigguratGame.secrets(now, 0)).toContain('castle');
+    expect(zigguratGame.secrets(now, null)).toContain('castle');
+    // ... and the history still shows it, which is no leak: everyone saw it played.
+    expect(leaves(log.map((l) => l.move)).has('castle')).toBe(true);
+    for (const viewer of [0, 1, null]) {
+      for (let ply = 0; ply <= log.length; ply++) {
+        expect(() => assertHistoryHides(zigguratGame, log, states, viewer, ply, `viewer ${viewer}`)).not.toThrow();
+      }
+    }
+  });
+
+  it('the history check does catch a card that was never face up (the check can fail)', () => {
+    const s = build({ hands: [['castle'], ['bard']] });
+    // A made-up move naming seat 1's card, which seat 0 never saw.
+    const log: LoggedMove[] = [{ seat: 1, move: { type: 'remodel', cards: ['bard'] } }];
+    expect(() => assertHistoryHides(zigguratGame, log, [s, s], 0, 1, 'viewer 0')).toThrow(/leaks bard/);
+    expect(() => assertHistoryHides(zigguratGame, log, [s, s], 1, 1, 'viewer 1')).not.toThrow();
   });
 });

@@ -1,13 +1,13 @@
 /**
- * What a seat or a spectator sees, the secrets it must not see, the move log as it sees it, and
- * the outcome.
+ * What a seat or a spectator sees, the secrets it must not see, and the outcome. The move log needs
+ * no redaction (no `moveView`): every card a move names is face up on the table when played.
  */
 import { z } from 'zod';
-import { DecktetCardSchema, sortDecktet, type DecktetCard } from '../../engine/cards/decktet.js';
-import type { Outcome, Seat, Viewer } from '../../engine/game.js';
+import { DecktetCardSchema, sortDecktet } from '../../engine/cards/decktet.js';
+import type { Outcome, Viewer } from '../../engine/game.js';
 import { toAct } from './moves.js';
 import { towerColour, towerPips } from './pyramids.js';
-import { COLOURS, ColourSchema, type ZigguratMove, type ZigguratState } from './state.js';
+import { COLOURS, ColourSchema, type Tower, type ZigguratState } from './state.js';
 
 const int = z.int();
 const seat = z.int().min(0);
@@ -20,9 +20,14 @@ const PyramidView = z
 const TowerView = z
   .object({
     index: int.describe('Tower index 0-3 (the starting red, blue, yellow and black towers).'),
-    colour: ColourSchema.nullable().describe("The top pyramid's colour; null once destroyed."),
-    pips: int.describe('Pips left in the tower.'),
-    pyramids: z.array(PyramidView).describe('Bottom first.'),
+    colour: ColourSchema.nullable().describe(
+      "The top pyramid's colour; null once destroyed, and null while the colour of a pending change on top is being chosen.",
+    ),
+    pips: int.describe('Pips left in the tower, counting a pending change (0 only once destroyed).'),
+    pyramids: z.array(PyramidView).describe('Bottom first; a pending change is not yet among them.'),
+    pendingChange: int
+      .nullable()
+      .describe('While a change for this tower is being chosen (see `change`): the size of the pyramid about to go on top; else null.'),
   })
   .strict()
   .meta({ id: 'ZigguratTowerView' });
@@ -97,8 +102,22 @@ export const ViewSchema = z
 
 export type ZigguratView = z.infer<typeof ViewSchema>;
 
+/** One tower as seen; `pending` is the size of a change still to be chosen for it, or null. */
+function towerView(t: Tower, index: number, pending: number | null): ZigguratView['players'][number]['towers'][number] {
+  return {
+    index,
+    colour: pending === null ? towerColour(t) : null,
+    pips: towerPips(t) + (pending ?? 0),
+    pyramids: t.pyramids.map((py) => ({ colour: py.colour, size: py.size })),
+    pendingChange: pending,
+  };
+}
+
 export function view(s: ZigguratState, viewer: Viewer): ZigguratView {
   const a = s.attack;
+  const ph = s.phase;
+  const pendingOn = (seat: number, index: number): number | null =>
+    ph.kind === 'change' && ph.seat === seat && ph.tower === index ? ph.size : null;
   const scrapyard = COLOURS.flatMap((colour) =>
     [1, 2, 3].flatMap((size) => {
       const count = s.scrapyard.filter((p) => p.colour === colour && p.size === size).length;
@@ -113,20 +132,18 @@ export function view(s: ZigguratState, viewer: Viewer): ZigguratView {
     currentPlayer: s.current,
     startPlayer: s.startPlayer,
     toAct: toAct(s),
-    players: s.players.map((p, i) => ({
-      seat: i,
-      handSize: p.hand.length,
-      points: p.points,
-      towersLost: p.towersLost,
-      eliminated: p.eliminated,
-      pips: p.towers.reduce((n, t) => n + towerPips(t), 0),
-      towers: p.towers.map((t, index) => ({
-        index,
-        colour: towerColour(t),
-        pips: towerPips(t),
-        pyramids: t.pyramids.map((py) => ({ colour: py.colour, size: py.size })),
-      })),
-    })),
+    players: s.players.map((p, i) => {
+      const towers = p.towers.map((t, index) => towerView(t, index, pendingOn(i, index)));
+      return {
+        seat: i,
+        handSize: p.hand.length,
+        points: p.points,
+        towersLost: p.towersLost,
+        eliminated: p.eliminated,
+        pips: towers.reduce((n, t) => n + t.pips, 0),
+        towers,
+      };
+    }),
     hand: viewer === null ? [] : sortDecktet(s.players[viewer].hand),
     drawPileSize: s.drawPile.length,
     discardPile: s.discard.slice(),
@@ -153,33 +170,6 @@ export function view(s: ZigguratState, viewer: Viewer): ZigguratView {
 /** Every card in the other players' hands (all hands for a spectator) and in the draw pile. */
 export function secrets(s: ZigguratState, viewer: Viewer): string[] {
   return [...s.players.flatMap((p, i) => (i === viewer ? [] : p.hand)), ...s.drawPile];
-}
-
-/**
- * A history is redacted one move at a time against the same state: keep its secret set. States are
- * immutable values (the contract), so caching by identity is safe.
- */
-const hiddenCache = new WeakMap<ZigguratState, Map<Viewer, Set<string>>>();
-
-function hiddenSet(s: ZigguratState, viewer: Viewer): Set<string> {
-  let byViewer = hiddenCache.get(s);
-  if (!byViewer) hiddenCache.set(s, (byViewer = new Map()));
-  let set = byViewer.get(viewer);
-  if (!set) byViewer.set(viewer, (set = new Set(secrets(s, viewer))));
-  return set;
-}
-
-/**
- * Played cards are public, but a card played long ago may since have been reshuffled into the
- * draw pile or drawn into a hand: the log shows such a card as "hidden" to whoever may not see it
- * now (its having been played is no news to anyone at the table).
- */
-export function moveView(move: ZigguratMove, _mover: Seat, viewer: Viewer, now: ZigguratState): unknown {
-  const hidden = hiddenSet(now, viewer);
-  const mask = (c: DecktetCard) => (hidden.has(c) ? 'hidden' : c);
-  if ('card' in move) return { ...move, card: mask(move.card) };
-  if ('cards' in move) return { ...move, cards: move.cards.map(mask) };
-  return move;
 }
 
 /** Final scores: points for destroyed towers plus one per pip left. */
