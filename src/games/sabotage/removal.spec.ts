@@ -38,7 +38,7 @@ describe('sabotage: removals', () => {
     expect(s.discard).toEqual(['KS']);
     expect(s.removedThisPass).toBe(true);
     // Slot 3 is still overlapped by AS in slot 7: it stays face down and nothing is owed.
-    expect(s.pyramids[0][3]).toEqual({ card: '5C', faceUp: false, placed: false });
+    expect(s.pyramids[0][3]).toEqual({ card: '5C', faceUp: false, placed: false, redealt: false });
     expect(s.pendingPlacements).toBe(0);
     expect(s.turn).toBe(0);
   });
@@ -89,7 +89,8 @@ describe('sabotage: removals', () => {
   });
 
   // Seed rule 2a: "Pairs can only be made if the open-faced card is not blocked by another card
-  // below on either corner."
+  // below on either corner." Ruling: "A pyramid card is exposed when no card of the row nearer its
+  // owner overlaps it (as in solitaire)."
   it('refuses a face-up card overlapped on either corner', () => {
     const s0 = table({
       pyramids: [

@@ -69,10 +69,10 @@ describe('sabotage: rounds', () => {
       finished: true,
       winners: [],
       draw: true,
-      reason: 'A whole pass through the stock went by without a single removal.',
+      reason: 'A whole pass through the stock went by without a single removal (removing re-dealt apex cards alone does not count).',
     });
     expect(game.toAct(s2)).toEqual([]);
-    expect(game.view(s2, 0).result).toEqual({ status: 'drawn', winner: null, reason: 'A whole pass through the stock went by without a single removal.' });
+    expect(game.view(s2, 0).result).toEqual({ status: 'drawn', winner: null, reason: 'A whole pass through the stock went by without a single removal (removing re-dealt apex cards alone does not count).' });
   });
 
   it('one removal during the pass averts the draw: the discard pile is reshuffled instead', () => {
@@ -114,8 +114,8 @@ describe('sabotage: both players at the centre', () => {
   // first); each must clear it again to reach the centre."
   it('a whole round with both at the centre deals a card onto each apex, the drawer\'s first', () => {
     const s = play(play(reachedBoth(), 0, pass), 1, pass);
-    expect(s.pyramids[0][0]).toEqual({ card: '4D', faceUp: true, placed: false });
-    expect(s.pyramids[1][0]).toEqual({ card: '3D', faceUp: true, placed: false });
+    expect(s.pyramids[0][0]).toEqual({ card: '4D', faceUp: true, placed: false, redealt: true });
+    expect(s.pyramids[1][0]).toEqual({ card: '3D', faceUp: true, placed: false, redealt: true });
     expect([s.round, s.drawer, s.display, s.bothReachedAllRound]).toEqual([2, 1, 'TD', false]);
     expect(game.view(s, null).pyramids.map((p) => p.reached)).toEqual([false, false]);
     expect(refused(game.apply(s, 1, { type: 'remove', cards: ['QC'] }))).toBe('CENTRE_NOT_REACHED');

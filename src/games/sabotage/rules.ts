@@ -134,20 +134,27 @@ function endRound(d: Draft): void {
     for (const seat of [d.drawer, opponentOf(d.drawer)]) {
       const card = takeCard(d);
       if (card === null) return;
-      setSlot(d, seat, 0, { card, faceUp: true, placed: false });
+      // Project ruling: a card dealt onto an apex by this rule is re-dealt; see applyRemove.
+      setSlot(d, seat, 0, { card, faceUp: true, placed: false, redealt: true });
     }
   }
   startRound(d, opponentOf(d.drawer));
 }
 
 function applyRemove(d: Draft, seat: Seat, chosen: readonly Available[]): void {
+  // Project ruling on the draw rule (the literal rule does not terminate with the re-deal): "A card
+  // dealt onto an apex by the both-reached rule is re-dealt. For the draw rule, a removal counts only
+  // if it takes at least one pyramid card that is not re-dealt (or the centre card)."
+  const counts = chosen.some(
+    (a) => a.where === 'centre' || (a.where === 'pyramid' && !d.pyramids[seat][a.slot]!.redealt),
+  );
   for (const a of chosen) {
     if (a.where === 'pyramid') setSlot(d, seat, a.slot, null);
     else if (a.where === 'display') d.display = null;
     else d.centre = null;
   }
   d.discard = [...d.discard, ...chosen.map((a) => a.card)];
-  d.removedThisPass = true;
+  if (counts) d.removedThisPass = true;
   if (chosen.some((a) => a.where === 'centre')) {
     d.result = { kind: 'won', winner: seat, reason: `Seat ${seat} cleared the centre card.` };
     return;
@@ -183,7 +190,7 @@ export function apply(state: SabotageState, seat: Seat, raw: SabotageMove): Appl
       if (target[move.slot] !== null) return reject('SLOT_OCCUPIED', `Slot ${move.slot} of your opponent's pyramid is not empty.`);
       const card = takeCard(d);
       if (card !== null) {
-        setSlot(d, opponentOf(seat), move.slot, { card, faceUp: true, placed: true });
+        setSlot(d, opponentOf(seat), move.slot, { card, faceUp: true, placed: true, redealt: false });
         d.pendingPlacements -= 1;
       }
       break;

@@ -23,7 +23,7 @@ describe('sabotage: reveals and placements', () => {
   // an open space in the opponent's pyramid and places the card there."
   it('a removal revealing one card obliges one placement, into a slot the remover chooses', () => {
     const s1 = play(oneReveal(), 0, { type: 'remove', cards: ['9S', '4S'] });
-    expect(s1.pyramids[0][4]).toEqual({ card: '6C', faceUp: true, placed: false });
+    expect(s1.pyramids[0][4]).toEqual({ card: '6C', faceUp: true, placed: false, redealt: false });
     expect(s1.pendingPlacements).toBe(1);
     expect(s1.turn).toBe(0);
     expect(game.legalMoves(s1, 0)).toEqual([
@@ -31,7 +31,7 @@ describe('sabotage: reveals and placements', () => {
       { type: 'place', slot: 8 },
     ]);
     const s2 = play(s1, 0, { type: 'place', slot: 8 });
-    expect(s2.pyramids[1][8]).toEqual({ card: 'AD', faceUp: true, placed: true });
+    expect(s2.pyramids[1][8]).toEqual({ card: 'AD', faceUp: true, placed: true, redealt: false });
     expect(s2.stock.at(-1)).toBe('TD');
     expect(s2.pendingPlacements).toBe(0);
     expect(s2.turn).toBe(0);
@@ -89,7 +89,7 @@ describe('sabotage: reveals and placements', () => {
     expect(s2.turn).toBe(1);
     expect(refused(game.apply(s2, 1, { type: 'remove', cards: ['6H', '7S'] }))).toBe('CARD_BLOCKED');
     expect(game.legalMoves(s2, 1).some((m) => m.type === 'remove' && m.cards.includes('6H'))).toBe(false);
-    expect(game.view(s2, 1).pyramids[1].slots[4]).toEqual({ status: 'faceUp', slot: 4, card: '6H', exposed: false, placed: false });
+    expect(game.view(s2, 1).pyramids[1].slots[4]).toEqual({ status: 'faceUp', slot: 4, card: '6H', exposed: false, placed: false, redealt: false });
   });
 
   it('a placed card can be removed later by the pyramid\'s owner', () => {

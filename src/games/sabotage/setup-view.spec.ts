@@ -74,7 +74,7 @@ describe('sabotage: views and hidden information', () => {
     const s = play(s0, 0, { type: 'remove', cards: ['9S', '4S'] });
     expect(game.secrets(s, 1)).not.toContain('6C');
     for (const viewer of [0, 1, null]) {
-      expect(game.view(s, viewer).pyramids[0].slots[4]).toEqual({ status: 'faceUp', slot: 4, card: '6C', exposed: true, placed: false });
+      expect(game.view(s, viewer).pyramids[0].slots[4]).toEqual({ status: 'faceUp', slot: 4, card: '6C', exposed: true, placed: false, redealt: false });
     }
     expect(game.schemas.view.safeParse(game.view(s, 1)).success).toBe(true);
   });

@@ -59,11 +59,16 @@ const PassMove = z
 export const SabotageMoveSchema = z.discriminatedUnion('type', [RemoveMove, PlaceMove, PassMove]);
 export type SabotageMove = z.infer<typeof SabotageMoveSchema>;
 
-/** A card lying in a pyramid slot. `placed` marks a sabotage card put there by the opponent. */
+/**
+ * A card lying in a pyramid slot. `placed` marks a sabotage card put there by the opponent;
+ * `redealt` marks a card dealt onto an apex by the both-reached rule (project ruling: removing it
+ * does not count against the drawn-game rule, see `removedThisPass`).
+ */
 export interface PyramidCard {
   readonly card: Card;
   readonly faceUp: boolean;
   readonly placed: boolean;
+  readonly redealt: boolean;
 }
 
 export type PyramidSlot = PyramidCard | null;
@@ -93,7 +98,11 @@ export interface SabotageState {
   readonly secondTurn: boolean;
   /** Sabotage cards the player to act must still place before anything else. */
   readonly pendingPlacements: number;
-  /** Whether anyone removed a card since the stock was last formed (setup or reshuffle). */
+  /**
+   * Whether anyone made a counted removal since the stock was last formed (setup or reshuffle).
+   * Project ruling: a removal counts only if it takes at least one pyramid card that is not
+   * re-dealt (or the centre card); a pass without one draws the game.
+   */
   readonly removedThisPass: boolean;
   /** Whether both players have been at the centre (apex slot empty) throughout this round. */
   readonly bothReachedAllRound: boolean;

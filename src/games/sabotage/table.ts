@@ -38,7 +38,7 @@ export function deal(options: SabotageOptions, seed: string): SabotageState {
   const deck = rng.shuffle(FULL_DECK);
   const baseStart = slotIndex(rows - 1, 0);
   const pyramids = [0, 1].map((seat) =>
-    deck.slice(seat * size, (seat + 1) * size).map((card, slot) => ({ card, faceUp: slot >= baseStart, placed: false })),
+    deck.slice(seat * size, (seat + 1) * size).map((card, slot) => ({ card, faceUp: slot >= baseStart, placed: false, redealt: false })),
   );
   return {
     rows,
@@ -61,13 +61,14 @@ export function deal(options: SabotageOptions, seed: string): SabotageState {
 
 /**
  * Takes the top stock card. An empty stock is first re-formed by shuffling the discard pile with
- * the match generator (seed rule 6) — unless the whole pass just ended had no removal, or there is
+ * the match generator (seed rule 6) — unless the whole pass just ended had no counted removal
+ * (project ruling: removals of re-dealt apex cards alone do not count), or there is
  * nothing to shuffle: then the game is drawn and null is returned.
  */
 export function takeCard(d: Draft): Card | null {
   if (d.stock.length === 0) {
     if (!d.removedThisPass) {
-      d.result = { kind: 'drawn', reason: 'A whole pass through the stock went by without a single removal.' };
+      d.result = { kind: 'drawn', reason: 'A whole pass through the stock went by without a single removal (removing re-dealt apex cards alone does not count).' };
       return null;
     }
     if (d.discard.length === 0) {

@@ -3,6 +3,7 @@
  *
  * A pyramid is written apex row first, one string per row, tokens separated by spaces:
  *   `QS` a face-up card, `~QS` a face-down card, `+QS` a face-up card placed by the opponent,
+ *   `*QS` a face-up card re-dealt onto the apex by the both-reached rule,
  *   `.` an empty slot.
  */
 import { FULL_DECK, type Card } from '../../engine/cards/french.js';
@@ -17,9 +18,10 @@ export function pyramid(...rows: string[]): PyramidSlot[] {
     if (tokens.length !== r + 1) throw new Error(`row ${r} needs ${r + 1} tokens: "${row}"`);
     return tokens.map((t): PyramidSlot => {
       if (t === '.') return null;
-      if (t.startsWith('~')) return { card: t.slice(1), faceUp: false, placed: false };
-      if (t.startsWith('+')) return { card: t.slice(1), faceUp: true, placed: true };
-      return { card: t, faceUp: true, placed: false };
+      if (t.startsWith('~')) return { card: t.slice(1), faceUp: false, placed: false, redealt: false };
+      if (t.startsWith('+')) return { card: t.slice(1), faceUp: true, placed: true, redealt: false };
+      if (t.startsWith('*')) return { card: t.slice(1), faceUp: true, placed: false, redealt: true };
+      return { card: t, faceUp: true, placed: false, redealt: false };
     });
   });
 }

@@ -28,6 +28,12 @@ const FaceUpSlotView = z
     card: CardSchema,
     exposed: z.boolean().describe('True when no card of the row nearer the owner overlaps it, so the owner may remove it.'),
     placed: z.boolean().describe('True for a sabotage card the opponent placed here.'),
+    redealt: z
+      .boolean()
+      .describe(
+        'True for a card dealt onto the apex by the both-reached rule. Removing only re-dealt cards (with each other ' +
+          'or the display card) does not count as a removal for the drawn-game rule.',
+      ),
   })
   .strict()
   .meta({ id: 'SabotageSlotFaceUp', description: 'A face-up card in a pyramid.' });
@@ -65,7 +71,12 @@ export const SabotageViewSchema = z
     display: CardSchema.nullable().describe("This round's display card; null once used."),
     stockCount: z.number().int().describe('Cards in the face-down stock.'),
     discard: z.array(CardSchema).describe('The face-up discard pile, bottom first.'),
-    removedThisPass: z.boolean().describe('Whether any card was removed since the stock was last formed (a pass with none is a draw).'),
+    removedThisPass: z
+      .boolean()
+      .describe(
+        'Whether a counted removal was made since the stock was last formed (a pass with none is a draw). A removal ' +
+          'counts if it takes the centre card or at least one pyramid card that is not re-dealt.',
+      ),
     bothReachedAllRound: z.boolean().describe('Whether both players have been at the centre all this round (at its end both apexes are dealt a card).'),
     pyramids: z.array(PyramidViewSchema).describe('Seat 0 then seat 1.'),
     result: ResultViewSchema,
@@ -83,7 +94,7 @@ export function view(state: SabotageState, viewer: Viewer): SabotageView {
     slots: pyramid.map((p, slot): SlotView => {
       if (p === null) return { status: 'empty', slot };
       if (!p.faceUp) return { status: 'faceDown', slot };
-      return { status: 'faceUp', slot, card: p.card, exposed: isExposed(pyramid, slot, state.rows), placed: p.placed };
+      return { status: 'faceUp', slot, card: p.card, exposed: isExposed(pyramid, slot, state.rows), placed: p.placed, redealt: p.redealt };
     }),
   }));
   const r = state.result;
