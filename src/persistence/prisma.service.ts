@@ -4,7 +4,7 @@
  * PostgreSQL through node-postgres. Both generated clients share one set of models
  * (prisma/models.prisma), so the rest of the code sees one type.
  */
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
@@ -31,13 +31,24 @@ export function createClient(url: string): Db {
 }
 
 @Injectable()
-export class PrismaService implements OnModuleDestroy {
+export class PrismaService implements OnModuleInit, OnModuleDestroy {
   readonly db: Db;
   readonly provider: Provider;
 
   constructor(url: string) {
     this.provider = providerOf(url);
     this.db = createClient(url);
+  }
+
+  /**
+   * SQLite: write-ahead logging and NORMAL sync (durable at checkpoints, safe against corruption),
+   * which makes a move's transaction several times faster than the rollback journal's fsyncs.
+   */
+  async onModuleInit(): Promise<void> {
+    if (this.provider !== 'sqlite') return;
+    await this.db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
+    await this.db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
+    await this.db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
   }
 
   async onModuleDestroy(): Promise<void> {
