@@ -40,7 +40,8 @@ function rulesAlone(): void {
 
 async function overHttp(): Promise<void> {
   const file = `./data/bench-${process.pid}.db`;
-  const config = loadConfig({ DATABASE_URL: `file:${file}`, NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '10000000' });
+  const url = process.env.BENCH_DATABASE_URL ?? `file:${file}`;
+  const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '10000000' });
   const app = await createApp(config, {}, false);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
@@ -76,7 +77,7 @@ async function overHttp(): Promise<void> {
   const elapsed = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1);
-  console.log(`over HTTP (SQLite, ${CLIENTS} clients, ${SECONDS} s, each move preceded by GET legal-moves):`);
+  console.log(`over HTTP (${url.startsWith('file:') ? 'SQLite' : 'PostgreSQL'}, ${CLIENTS} clients, ${SECONDS} s, each move preceded by GET legal-moves):`);
   console.log(`  ${(moves / elapsed).toFixed(0)} moves/s; POST /moves latency p50 ${q(0.5)} ms, p99 ${q(0.99)} ms (${moves} moves)`);
   await app.close();
   rmSync(file, { force: true });

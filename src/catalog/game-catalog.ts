@@ -31,7 +31,16 @@ export function gameModule(game: AnyGame): DynamicModule {
   };
 }
 
+const described = new WeakMap<AnyGame, ReturnType<typeof describeUncached>>();
+
+/** The catalogue entry of a game (computed once: its JSON Schemas do not change). */
 export function describeGame(game: AnyGame) {
+  let d = described.get(game);
+  if (!d) described.set(game, (d = describeUncached(game)));
+  return d;
+}
+
+function describeUncached(game: AnyGame) {
   const m = game.meta;
   return {
     id: m.id,

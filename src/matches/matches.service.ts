@@ -120,6 +120,10 @@ export class MatchesService {
     return { game: this.catalog.require(row.gameId), row };
   }
 
+  publish(e: { matchId: string; version: number; kind: string }): Promise<void> {
+    return this.events.publish(e);
+  }
+
   async publishAndGet(user: AuthUser, id: string, version: number, kind: string): Promise<MatchDto> {
     await this.events.publish({ matchId: id, version, kind });
     const { game, row } = await this.load(user, id);

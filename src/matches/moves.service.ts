@@ -65,7 +65,7 @@ export class MovesService {
 
     const ply = row.ply + 1;
     const previous = await this.lastHash(row);
-    const update = this.afterState(game, result.state, { ply });
+    const update = this.afterState(game, result.state, { ply, updatedAt: this.clock.now() });
     try {
       await this.repo.appendMove(
         id,
@@ -80,8 +80,10 @@ export class MovesService {
       if (first) return this.replayedResult(user, id, first.seq);
       throw this.stale((await this.repo.find(id)) ?? row);
     }
-    const match = await this.matches.publishAndGet(user, id, req.expectedVersion + 1, update.status === 'finished' ? 'finished' : 'move');
-    return { ply, version: req.expectedVersion + 1, replayed: false, match };
+    // The row as committed, without reading it back: only this transaction changed it.
+    const committed = { ...row, ...update, version: req.expectedVersion + 1 } as MatchRow;
+    await this.matches.publish({ matchId: id, version: committed.version, kind: update.status === 'finished' ? 'finished' : 'move' });
+    return { ply, version: committed.version, replayed: false, match: this.matches.dto(game, committed, user.id) };
   }
 
   async resign(user: AuthUser, id: string, expectedVersion?: number): Promise<MatchDto> {

@@ -27,6 +27,7 @@ export interface MatchInsert {
 }
 
 export interface MatchUpdate {
+  updatedAt?: Date;
   status?: string;
   state?: string | null;
   toAct?: string;
