@@ -62,12 +62,14 @@ describe('multi-player games through the API', () => {
       };
 
       const rng = Rng.from({ seed: `e2e-${c.game}`, counter: 0 });
+      const wentFirst = new Set<number>(); // among several seats to act, who submitted first
       let match = (await t.http.get(`/v1/matches/${id}`).set(players[0].auth).expect(200)).body;
       await look(0);
       let ply = 0;
       while (match.status === 'active') {
         expect(ply).toBeLessThan(3000);
         const seat: number = match.toAct[ply % match.toAct.length]; // rotates who goes first when several must act
+        if (match.toAct.length === c.seats && c.seats > 1) wentFirst.add(seat);
         const who = players[seat];
         const legal = await t.http.get(`/v1/matches/${id}/legal-moves`).set(who.auth).expect(200);
         expect(legal.body.seat).toBe(seat);
@@ -86,6 +88,8 @@ describe('multi-player games through the API', () => {
       }
 
       expect(match.status).toBe('finished');
+      // Simultaneous choices were submitted in both orders.
+      if (game.meta.simultaneousMoves) expect([...wentFirst].sort()).toEqual([0, 1]);
       expect(match.outcome).not.toBeNull();
       const record = (await t.http.get(`/v1/matches/${id}/record`).set(spectator.auth).expect(200)).body;
       expect(record.seed).not.toBeNull();
@@ -99,6 +103,8 @@ describe('multi-player games through the API', () => {
         states.push(r.state);
       }
       expect(game.outcome(states[ply])).toMatchObject({ finished: true, winners: match.outcome.winners, draw: match.outcome.draw });
+      // A game with a text notation exports the final position in it (allmer-pyramid).
+      expect(record.position).toBe(game.notation ? game.notation(states[ply]) : null);
       let secretsChecked = 0;
       for (const s of seen) {
         expect(s.view).toEqual(game.view(states[s.ply], s.viewer));

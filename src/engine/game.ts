@@ -102,6 +102,12 @@ export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
   secrets(state: S, viewer: Viewer): string[];
 
   /**
+   * A compact text of the position (like chess's FEN), for records and tests. The platform shows
+   * it in a record only once the match is over or when the game hides nothing.
+   */
+  notation?(state: S): string;
+
+  /**
    * A move as `viewer` may see it in the history, given the state now. Default: the move itself.
    * Return a redacted copy when a move carries hidden data (a simultaneous secret choice).
    */

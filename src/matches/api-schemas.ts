@@ -50,6 +50,7 @@ export const MatchRecordSchema = z
     hashChain: z.string(),
     moves: z.array(z.object({ ply: z.number().int(), seat: z.number().int(), kind: z.string(), move: GameMoveSchema.nullable(), hash: z.string() })),
     outcome: MatchSummaryFields.outcome,
+    position: z.string().nullable().describe("The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over."),
   })
   .meta({ id: 'MatchRecord' });
 

@@ -75,6 +75,7 @@ export class HistoryService {
       hashChain: 'h(0) = seedHash; h(n) = sha256(h(n-1) + JSON.stringify({ply, seat, kind, move}))',
       moves: entries,
       outcome: s.outcome,
+      position: game.notation && row.state && (finished || !game.meta.hiddenInformation) ? game.notation(JSON.parse(row.state)) : null,
     };
   }
 

@@ -3,6 +3,7 @@ import type { Game } from '../../engine/game.js';
 import { apply, legalMoves, outcome, setup, toAct } from './rules.js';
 import { moveSchema, optionsSchema, viewSchema, type AllmerPyramidMove, type AllmerPyramidOptions, type AllmerPyramidState, type AllmerPyramidView } from './state.js';
 import { view } from './view.js';
+import { formatPosition } from './notation.js';
 
 export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, AllmerPyramidMove, AllmerPyramidView> = {
   meta: {
@@ -28,6 +29,7 @@ export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, A
   view,
   outcome,
   secrets: () => [],
+  notation: formatPosition,
 };
 
 export type { AllmerPyramidMove, AllmerPyramidOptions, AllmerPyramidState, AllmerPyramidView };
