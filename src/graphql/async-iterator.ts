@@ -3,17 +3,19 @@
  * releases the pub/sub subscription immediately (an async generator would wait for the next event).
  */
 export function mapAsyncIterator<T, U>(source: AsyncIterableIterator<T>, map: (value: T) => Promise<U>): AsyncIterableIterator<U> {
+  // Ending a subscription must not fail: the pub/sub connection may already be closing.
+  const release = () => Promise.resolve(source.return?.()).catch(() => undefined);
   return {
     async next() {
       const r = await source.next();
       return r.done ? { done: true, value: undefined } : { done: false, value: await map(r.value) };
     },
     async return() {
-      await source.return?.();
+      await release();
       return { done: true, value: undefined };
     },
     async throw(error?: unknown) {
-      await source.return?.();
+      await release();
       throw error;
     },
     [Symbol.asyncIterator]() {

@@ -3,7 +3,7 @@
  * never any state: each subscriber then reads the match as itself, so it gets its own seat's view.
  * The engine is graphql-subscriptions' PubSub in one process, Redis across instances.
  */
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
 
 export interface MatchEvent {
@@ -16,7 +16,7 @@ export const PUBSUB = Symbol('PUBSUB');
 export const matchTopic = (matchId: string) => `match.${matchId}`;
 
 @Injectable()
-export class MatchEvents implements OnModuleDestroy {
+export class MatchEvents implements OnApplicationShutdown {
   constructor(readonly pubsub: PubSubEngine & { close?: () => Promise<unknown> }) {}
 
   async publish(e: MatchEvent): Promise<void> {
@@ -27,7 +27,8 @@ export class MatchEvents implements OnModuleDestroy {
     return this.pubsub.asyncIterableIterator<MatchEvent>(matchTopic(matchId));
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After every module is down (the WebSocket server has ended its subscriptions first). */
+  async onApplicationShutdown(): Promise<void> {
     await this.pubsub.close?.();
   }
 }

@@ -10,6 +10,6 @@ import type { AppConfig } from '../config.js';
 export function createPubSub(config: Pick<AppConfig, 'REDIS_URL'>): PubSubEngine & { close?: () => Promise<unknown> } {
   if (!config.REDIS_URL) return new PubSub();
   const options = { lazyConnect: false, maxRetriesPerRequest: 3 };
-  const pubsub = new RedisPubSub({ publisher: new Redis(config.REDIS_URL, options), subscriber: new Redis(config.REDIS_URL, options) });
-  return Object.assign(pubsub, { close: () => pubsub.close() });
+  // RedisPubSub.close() quits both connections (MatchEvents calls it on shutdown).
+  return new RedisPubSub({ publisher: new Redis(config.REDIS_URL, options), subscriber: new Redis(config.REDIS_URL, options) });
 }
