@@ -24,6 +24,7 @@ import { HistoryService } from './matches/history.service.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchEvents } from './matches/match-events.js';
 import { InviteCodes } from './matches/invite-codes.js';
+import { MatchClock } from './matches/match-clock.js';
 import { AuthResolver } from './graphql/auth.resolver.js';
 import { MatchesResolver } from './graphql/matches.resolver.js';
 import { HealthController } from './health.controller.js';
@@ -109,6 +110,7 @@ export class AppModule {
         MatchesService,
         MovesService,
         HistoryService,
+        MatchClock,
         { provide: MatchEvents, useFactory: () => new MatchEvents(createPubSub(config)) },
         AuthResolver,
         MatchesResolver,

@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(65536),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  CLOCK_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

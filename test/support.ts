@@ -9,7 +9,7 @@ import request from 'supertest';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
-import { SeedSource } from '../src/common/runtime.js';
+import { Clock, SeedSource } from '../src/common/runtime.js';
 import type { AppOverrides } from '../src/app.module.js';
 
 export const JWT_SECRET = 'e2e-secret-0123456789abcdef';
@@ -22,6 +22,19 @@ export class FixedSeeds extends SeedSource {
     const s = this.seeds.shift();
     if (!s) throw new Error('FixedSeeds: no seed left');
     return s;
+  }
+}
+
+/** A clock the test moves by hand. */
+export class ManualClock extends Clock {
+  constructor(private current = new Date('2026-11-22T12:00:00Z')) {
+    super();
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(seconds: number): void {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
   }
 }
 
@@ -43,6 +56,7 @@ export async function startApp(name: string, overrides: AppOverrides = {}, env: 
     JWT_SECRET,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
+    CLOCK_SWEEP_SECONDS: '0', // tests sweep by hand
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });

@@ -84,8 +84,15 @@ export class MatchesResolver {
     @Args('options', { type: () => GraphQLJSON, nullable: true }) options?: unknown,
     @Args('seats', { type: () => Int, nullable: true }) seats?: number,
     @Args('visibility', { nullable: true }) visibility?: string,
+    @Args('timeLimitSeconds', { type: () => Int, nullable: true, description: 'Seconds each decision may take; omitted: no clock.' }) timeLimitSeconds?: number,
   ) {
-    const req = parseOr400(CreateMatchRequestSchema, { game, options: options ?? undefined, seats: seats ?? undefined, visibility: visibility ?? undefined });
+    const req = parseOr400(CreateMatchRequestSchema, {
+      game,
+      options: options ?? undefined,
+      seats: seats ?? undefined,
+      visibility: visibility ?? undefined,
+      timeLimitSeconds: timeLimitSeconds ?? undefined,
+    });
     return this.matchService.create(user, req);
   }
 

@@ -30,7 +30,7 @@ export const MoveResultSchema = z
   .meta({ id: 'MoveResult' });
 
 export const HistoryEntrySchema = z
-  .object({ ply: z.number().int(), seat: z.number().int(), kind: z.enum(['move', 'resign']), move: GameMoveSchema.nullable(), at: z.string() })
+  .object({ ply: z.number().int(), seat: z.number().int(), kind: z.enum(['move', 'resign', 'timeout']), move: GameMoveSchema.nullable(), at: z.string() })
   .meta({ id: 'HistoryEntry' });
 export const HistorySchema = z.object({ version: z.number().int(), entries: z.array(HistoryEntrySchema) }).meta({ id: 'History' });
 

@@ -23,6 +23,8 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
     toAct,
     yourTurn: yourSeat !== null && toAct.includes(yourSeat),
     inviteCode: row.visibility === 'private' && yourSeat !== null ? inviteCode : null,
+    timeLimitSeconds: row.timeLimitSeconds,
+    deadline: row.deadline ? row.deadline.toISOString() : null,
     seedHash: row.seedHash,
     seed: row.status === 'finished' ? row.seed : null,
     outcome: row.outcome ? (JSON.parse(row.outcome) as MatchOutcome) : null,

@@ -13,6 +13,13 @@ export const CreateMatchRequestSchema = z
     options: z.record(z.string(), z.unknown()).default({}).describe("The game's options; omitted fields take their defaults."),
     seats: z.number().int().min(1).max(16).optional().describe("Number of seats; defaults to the game's minimum."),
     visibility: VisibilitySchema.default('public'),
+    timeLimitSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(30 * 86_400)
+      .optional()
+      .describe('A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock.'),
   })
   .strict()
   .meta({ id: 'CreateMatchRequest' });
@@ -60,6 +67,8 @@ export const OutcomeSchema = z
     scores: z.array(z.number()).nullable(),
     reason: z.string(),
     resignedSeat: z.number().int().nullable().describe('The seat that resigned, if the match ended by resignation.'),
+    endedBy: z.enum(['rules', 'resignation', 'timeout']).describe('What ended the match: the game itself, a resignation, or the clock.'),
+    timedOutSeats: z.array(z.number().int()).describe('The seats whose time ran out (empty unless endedBy is timeout).'),
   })
   .meta({ id: 'MatchOutcome' });
 
@@ -79,6 +88,8 @@ export const MatchSummaryFields = {
     .string()
     .nullable()
     .describe('Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}).'),
+  timeLimitSeconds: z.number().int().nullable().describe('Seconds each decision may take; null: no clock.'),
+  deadline: z.string().nullable().describe('When the pending decision times out (ISO 8601); null when no clock runs.'),
   seedHash: z.string().describe('sha256 of the secret seed, published at creation.'),
   seed: z.string().nullable().describe('The seed, revealed when the match ends.'),
   outcome: OutcomeSchema.nullable(),

@@ -59,7 +59,10 @@ export class MatchesService {
         seedHash: sha256hex(seed),
         rulesVersion: game.meta.rulesVersion,
         createdById: user.id,
-        ...(starts ? this.startFields(game, options, seats, seed) : { state: null, toAct: '[]', startedAt: null }),
+        timeLimitSeconds: req.timeLimitSeconds ?? null,
+        ...(starts
+          ? this.startFields(game, options, seats, seed, req.timeLimitSeconds ?? null)
+          : { state: null, toAct: '[]', startedAt: null, deadline: null }),
       },
       { userId: user.id },
     );
@@ -79,7 +82,7 @@ export class MatchesService {
     const free = Array.from({ length: row.seatCount }, (_, i) => i).find((i) => !taken.has(i));
     if (free === undefined) throw conflict('MATCH_FULL', 'Every seat of this match is taken.');
     const full = taken.size + 1 === row.seatCount;
-    const update: MatchUpdate = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed) : {};
+    const update: MatchUpdate = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.timeLimitSeconds) : {};
     await this.versioned(() => this.repo.addSeat(id, row.version, free, user.id, update));
     return this.publishAndGet(user, id, row.version + 1, full ? 'started' : 'joined');
   }
@@ -139,8 +142,20 @@ export class MatchesService {
     }
   }
 
-  private startFields(game: AnyGame, options: unknown, seats: number, seed: string) {
+  /** When a decision taken now times out (null without a clock). */
+  deadlineFrom(now: Date, timeLimitSeconds: number | null): Date | null {
+    return timeLimitSeconds === null ? null : new Date(now.getTime() + timeLimitSeconds * 1000);
+  }
+
+  private startFields(game: AnyGame, options: unknown, seats: number, seed: string, timeLimitSeconds: number | null) {
     const state = game.setup(options, seats, seed);
-    return { status: 'active', state: JSON.stringify(state), toAct: JSON.stringify(game.toAct(state)), startedAt: this.clock.now() };
+    const now = this.clock.now();
+    return {
+      status: 'active',
+      state: JSON.stringify(state),
+      toAct: JSON.stringify(game.toAct(state)),
+      startedAt: now,
+      deadline: this.deadlineFrom(now, timeLimitSeconds),
+    };
   }
 }

@@ -25,12 +25,18 @@ export function chainHash(previous: string, entry: { ply: number; seat: number; 
   return sha256hex(previous + JSON.stringify({ ply: entry.ply, seat: entry.seat, kind: entry.kind, move: entry.move ?? null }));
 }
 
-const toOutcome = (o: Extract<Outcome, { finished: true }>, resignedSeat: number | null = null): MatchOutcome => ({
+export const toOutcome = (
+  o: Extract<Outcome, { finished: true }>,
+  endedBy: MatchOutcome['endedBy'] = 'rules',
+  seats: { resigned?: number; timedOut?: number[] } = {},
+): MatchOutcome => ({
   winners: o.winners,
   draw: o.draw,
   scores: o.scores ?? null,
   reason: o.reason,
-  resignedSeat,
+  resignedSeat: seats.resigned ?? null,
+  endedBy,
+  timedOutSeats: seats.timedOut ?? [],
 });
 
 @Injectable()
@@ -57,6 +63,11 @@ export class MovesService {
     }
     if (row.status !== 'active' || !row.state) throw conflict('MATCH_NOT_ACTIVE', `This match is ${row.status}; it takes no moves.`);
     if (row.version !== req.expectedVersion) throw this.stale(row);
+    if (row.deadline && row.deadline < this.clock.now()) {
+      // The deadline is authoritative: a late move ends the match on time rather than waiting for a sweep.
+      await this.timeOut(row);
+      throw conflict('TIME_RAN_OUT', 'The deadline for this decision has passed: the match ended on time.');
+    }
     const move = parseOr400(game.schemas.move, req.move, 'INVALID_MOVE', `A move of ${game.meta.id}`);
     const state = JSON.parse(row.state);
     if (!game.toAct(state).includes(seat)) throw conflict('NOT_YOUR_TURN', 'It is not your turn to act.', { toAct: game.toAct(state) });
@@ -65,7 +76,8 @@ export class MovesService {
 
     const ply = row.ply + 1;
     const previous = await this.lastHash(row);
-    const update = this.afterState(game, result.state, { ply, updatedAt: this.clock.now() });
+    const now = this.clock.now();
+    const update = this.afterState(game, result.state, { ply, updatedAt: now, deadline: this.matches.deadlineFrom(now, row.timeLimitSeconds) });
     try {
       await this.repo.appendMove(
         id,
@@ -93,15 +105,44 @@ export class MovesService {
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw this.stale(row);
     const others = Array.from({ length: row.seatCount }, (_, i) => i).filter((s) => s !== seat);
     // With two or more players left, they share the win: the game cannot go on with an empty seat.
-    const outcome = toOutcome({ finished: true, winners: others, draw: false, reason: `Seat ${seat} (${user.username}) resigned.` }, seat);
+    const outcome = toOutcome({ finished: true, winners: others, draw: false, reason: `Seat ${seat} (${user.username}) resigned.` }, 'resignation', { resigned: seat });
     const ply = row.ply + 1;
     const hash = chainHash(await this.lastHash(row), { ply, seat, kind: 'resign', move: null });
     await this.matches.versioned(() =>
       this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, {
-        ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(),
+        ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(), deadline: null,
       }),
     );
     return this.matches.publishAndGet(user, id, row.version + 1, 'finished');
+  }
+
+  /**
+   * Ends a match whose pending decision ran past its deadline: the seats that had to act lose.
+   * Returns false when the match changed meanwhile (someone moved just in time).
+   */
+  async timeOut(row: MatchRow): Promise<boolean> {
+    const late = JSON.parse(row.toAct) as number[];
+    if (row.status !== 'active' || late.length === 0) return false;
+    const others = Array.from({ length: row.seatCount }, (_, i) => i).filter((s) => !late.includes(s));
+    const names = late.map((s) => `seat ${s}${row.seats.find((x) => x.seat === s) ? ` (${row.seats.find((x) => x.seat === s)!.user.username})` : ''}`);
+    const outcome = toOutcome(
+      { finished: true, winners: others, draw: false, reason: `Time ran out for ${names.join(' and ')}.` },
+      'timeout',
+      { timedOut: late },
+    );
+    const ply = row.ply + 1;
+    const hash = chainHash(await this.lastHash(row), { ply, seat: late[0], kind: 'timeout', move: null });
+    const seatUser = row.seats.find((x) => x.seat === late[0])!.userId;
+    try {
+      await this.repo.appendMove(row.id, row.version, { seq: ply, seat: late[0], userId: seatUser, kind: 'timeout', move: null, idempotencyKey: null, hash }, {
+        ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(), deadline: null,
+      });
+    } catch (e) {
+      if (e instanceof VersionConflict) return false;
+      throw e;
+    }
+    await this.matches.publish({ matchId: row.id, version: row.version + 1, kind: 'finished' });
+    return true;
   }
 
   private afterState(game: AnyGame, state: unknown, base: MatchUpdate): MatchUpdate {
@@ -110,7 +151,7 @@ export class MovesService {
       ...base,
       state: JSON.stringify(state),
       toAct: JSON.stringify(game.toAct(state)),
-      ...(o.finished ? { status: 'finished', outcome: JSON.stringify(toOutcome(o)), finishedAt: this.clock.now() } : {}),
+      ...(o.finished ? { status: 'finished', outcome: JSON.stringify(toOutcome(o)), finishedAt: this.clock.now(), deadline: null } : {}),
     };
   }
 

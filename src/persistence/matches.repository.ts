@@ -24,6 +24,8 @@ export interface MatchInsert {
   state: string | null;
   toAct: string;
   startedAt: Date | null;
+  timeLimitSeconds: number | null;
+  deadline: Date | null;
 }
 
 export interface MatchUpdate {
@@ -35,6 +37,7 @@ export interface MatchUpdate {
   ply?: number;
   startedAt?: Date | null;
   finishedAt?: Date | null;
+  deadline?: Date | null;
 }
 
 export interface MoveInsert {
@@ -87,6 +90,16 @@ export class MatchesRepository {
   async appendMove(id: string, expectedVersion: number, move: MoveInsert, update: MatchUpdate): Promise<void> {
     await this.inVersionedTx(id, expectedVersion, update, async (tx) => {
       await tx.move.create({ data: { matchId: id, ...move } });
+    });
+  }
+
+  /** Active matches whose pending decision is past its deadline, oldest first. */
+  findExpired(now: Date, limit: number) {
+    return this.prisma.db.match.findMany({
+      where: { status: 'active', deadline: { lte: now } },
+      orderBy: { deadline: 'asc' },
+      take: limit,
+      include: withSeats,
     });
   }
 

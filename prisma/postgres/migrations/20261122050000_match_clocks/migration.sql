@@ -1,0 +1,6 @@
+-- AlterTable
+ALTER TABLE "Match" ADD COLUMN     "deadline" TIMESTAMP(3),
+ADD COLUMN     "timeLimitSeconds" INTEGER;
+
+-- CreateIndex
+CREATE INDEX "Match_status_deadline_idx" ON "Match"("status", "deadline");
