@@ -70,6 +70,13 @@ describe('GraphQL', () => {
     expect(history.errors).toBeUndefined();
     expect(history.data!.matchHistory).toEqual([{ ply: 1, kind: 'move', move: { type: 'draw' } }, { ply: 2, kind: 'move', move: { type: 'draw' } }]);
     expect(history.data!.matchAtPly).toEqual({ ply: 1, view: { stockCount: 23 } });
+
+    const priv = await gql(t, alice.token, `mutation { createMatch(game: "allmer-pyramid", visibility: private, timeLimitSeconds: 86400) { id visibility inviteCode timeLimitSeconds } }`);
+    expect(priv.data!.createMatch).toMatchObject({ visibility: 'private', timeLimitSeconds: 86400, inviteCode: expect.any(String) });
+    const list = await gql(t, alice.token, `{ matches(scope: mine, status: open) { items { id } nextCursor } }`);
+    expect(list.data!.matches.items).toEqual([{ id: priv.data!.createMatch.id }]);
+    const bad = await gql(t, alice.token, `{ matches(scope: everything) { nextCursor } }`);
+    expect(bad.errors![0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('answers errors with the same codes as REST, in extensions', async () => {

@@ -16,7 +16,7 @@ import { mapAsyncIterator } from './async-iterator.js';
 import { MatchEvents } from '../matches/match-events.js';
 import {
   GameInfoType, GameMoveUnion, GameViewUnion, HistoryEntryType, MatchEventType, MatchPageType, MatchType,
-  MoveInput, MoveResultType, PlyViewType, moveFromInput, tagged,
+  MatchScopeEnum, MatchStatusEnum, MoveInput, MoveResultType, PlyViewType, VisibilityEnum, moveFromInput, tagged,
 } from './schema-types.js';
 
 @Resolver(() => MatchType)
@@ -48,9 +48,9 @@ export class MatchesResolver {
   @Query(() => MatchPageType)
   matches(
     @CurrentUser() user: AuthUser,
-    @Args('scope', { nullable: true }) scope?: string,
+    @Args('scope', { type: () => MatchScopeEnum, nullable: true }) scope?: string,
     @Args('game', { nullable: true }) game?: string,
-    @Args('status', { nullable: true }) status?: string,
+    @Args('status', { type: () => MatchStatusEnum, nullable: true }) status?: string,
     @Args('cursor', { nullable: true }) cursor?: string,
     @Args('limit', { type: () => Int, nullable: true }) limit?: number,
   ) {
@@ -83,7 +83,7 @@ export class MatchesResolver {
     @Args('game') game: string,
     @Args('options', { type: () => GraphQLJSON, nullable: true }) options?: unknown,
     @Args('seats', { type: () => Int, nullable: true }) seats?: number,
-    @Args('visibility', { nullable: true }) visibility?: string,
+    @Args('visibility', { type: () => VisibilityEnum, nullable: true }) visibility?: string,
     @Args('timeLimitSeconds', { type: () => Int, nullable: true, description: 'Seconds each decision may take; omitted: no clock.' }) timeLimitSeconds?: number,
   ) {
     const req = parseOr400(CreateMatchRequestSchema, {

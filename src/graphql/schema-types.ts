@@ -9,6 +9,7 @@ import type { AnyGame } from '../engine/game.js';
 import { GAMES } from '../games/index.js';
 import { AuthResultSchema, UserSchema } from '../auth/auth.schemas.js';
 import { GameInfoSchema, HistoryEntrySchema, MatchPageSchema, MatchSchema, MoveResultSchema, PlyViewSchema } from '../matches/api-schemas.js';
+import { MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../matches/match.schemas.js';
 import { GraphqlTypeFactory } from './zod-to-graphql.js';
 
 const GAME_TAG = Symbol('game');
@@ -56,6 +57,9 @@ export const MatchPageType = factory.output(MatchPageSchema, 'MatchPage');
 export const MoveResultType = factory.output(MoveResultSchema, 'MoveResult');
 export const HistoryEntryType = factory.output(HistoryEntrySchema, 'HistoryEntry');
 export const PlyViewType = factory.output(PlyViewSchema, 'PlyView');
+export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');
+export const MatchStatusEnum = factory.enumOf(MatchStatusSchema, 'MatchStatus');
+export const MatchScopeEnum = factory.enumOf(MatchScopeSchema, 'MatchScope');
 
 /** One field per game (its typed move) plus `json` for generic clients: set exactly one. */
 @InputType('MoveInput', { description: "Set exactly one field: the game's typed move, or `json` with the move as plain JSON." })

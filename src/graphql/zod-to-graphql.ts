@@ -91,6 +91,12 @@ export class GraphqlTypeFactory {
     return this.matchers.get(member)?.(value) ?? true;
   }
 
+  /** The GraphQL enum of a named zod enum (for arguments). */
+  enumOf(schema: z.ZodType, name: string): GqlType {
+    const { schema: s } = this.deref(this.json(schema));
+    return this.enumType(name, s.enum as string[]);
+  }
+
   /** Output type for a zod schema; `name` names the root when it has no id of its own. */
   output(schema: z.ZodType, name: string): GqlType {
     return this.outputOf(this.json(schema), name);

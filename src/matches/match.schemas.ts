@@ -43,9 +43,11 @@ export const ResignRequestSchema = z
   .strict()
   .meta({ id: 'ResignRequest' });
 
+export const MatchScopeSchema = z.enum(['mine', 'open', 'public']).meta({ id: 'MatchScope' });
+
 export const ListMatchesQuerySchema = z
   .object({
-    scope: z.enum(['mine', 'open', 'public']).default('mine').describe('mine: where I have a seat; open: public matches I can join; public: all public matches.'),
+    scope: MatchScopeSchema.default('mine').describe('mine: where I have a seat; open: public matches I can join; public: all public matches.'),
     game: z.string().max(64).optional(),
     status: MatchStatusSchema.optional(),
     cursor: z.string().max(200).optional().describe('nextCursor of the previous page.'),
