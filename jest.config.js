@@ -12,9 +12,9 @@ const swc = {
 };
 
 // Node 20.19+ lets CommonJS require() an ES module, but Jest's module loader does not (before
-// Node 24.9): these ESM-only dependencies of CommonJS packages (@fastify/static, light-my-request)
-// are compiled to CommonJS for the tests only.
-const ESM_ONLY = ['content-disposition', 'cookie'];
+// Node 24.9): these ESM-only dependencies of CommonJS packages (@fastify/static,
+// light-my-request, @apidevtools/swagger-parser) are compiled to CommonJS for the tests only.
+const ESM_ONLY = ['content-disposition', 'cookie', '@apidevtools/json-schema-ref-parser'];
 
 export default {
   testEnvironment: 'node',

@@ -1,5 +1,6 @@
 /** The API describes itself: Swagger UI, the OpenAPI document (as committed), GraphQL introspection. */
 import { readFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { startApp, type TestApp } from './support.js';
 
 const sortKeys = (v: unknown): unknown =>
@@ -21,6 +22,12 @@ describe('self-description', () => {
     // Typed per game: the match's view is a union of every game's view schema.
     const views = doc.body.components.schemas.GameView.anyOf.map((s: { $ref: string }) => s.$ref);
     expect(views).toEqual(expect.arrayContaining(['#/components/schemas/ZigguratView', '#/components/schemas/NosVigilanView']));
+  });
+
+  it('commits an OpenAPI document that validates as OpenAPI 3.1, every reference resolving', async () => {
+    const doc = JSON.parse(readFileSync('openapi/openapi.json', 'utf8'));
+    const api = await SwaggerParser.validate(doc);
+    expect(Object.keys(api.paths ?? {})).toEqual(expect.arrayContaining(['/v1/matches/{id}/moves', '/v1/auth/login', '/v1/games']));
   });
 
   it('answers GraphQL introspection with every game view in the GameView union', async () => {

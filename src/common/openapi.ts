@@ -61,9 +61,11 @@ export function buildComponents(): Record<string, Json> {
 export function schemaRef(s: z.ZodType, io: 'input' | 'output'): Json {
   const id = idOf(s);
   if (!id) {
+    // An anonymous schema (e.g. an array of a named one): its named parts are components already.
     const inline = z.toJSONSchema(s, { io, target: 'draft-2020-12', unrepresentable: 'any' }) as Json;
     delete inline.$schema;
-    return inline;
+    delete inline.$defs;
+    return JSON.parse(JSON.stringify(inline).replaceAll('"#/$defs/', `"${REF}`)) as Json;
   }
   const ref: Json = { $ref: `${REF}${id}` };
   if (io === 'input') bodyRefs.push({ id, ref });
