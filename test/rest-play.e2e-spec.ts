@@ -11,6 +11,8 @@ import { WINNABLE_EXAMPLE } from '../src/games/pyramid-solitaire/fixtures/winnab
 import { HistoryService } from '../src/matches/history.service.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
 import { chainHash } from '../src/matches/moves.service.js';
+import { verifyRecord } from '../src/matches/verify-record.js';
+import { GAMES } from '../src/games/index.js';
 import { FixedSeeds, register, startApp, type Player, type TestApp } from './support.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -117,11 +119,16 @@ describe('REST: a whole game of Pyramid solitaire', () => {
     const deck = Rng.from(newRng(rec.seed)).shuffle(FULL_DECK);
     expect(viewsAfter[0]).toMatchObject({ pyramid: deck.slice(0, 28), stockTop: deck[28] });
     // 4. Re-playing the record gives the same final view as the server's.
-    const replayed = replay(pyramidSolitaireGame, { options: rec.options, seats: rec.seats.length, seed: rec.seed, moves: rec.moves });
-    if (!replayed.ok) throw new Error(`replay failed at ${replayed.ply}`);
-    const final = replayed.state as PyramidSolitaireState;
+    const verified = verifyRecord(rec, GAMES); // what `npm run verify-record` does
+    if (!verified.ok) throw new Error(verified.failure);
+    expect(verified.checks).toHaveLength(3);
+    const final = verified.finalState as PyramidSolitaireState;
     expect(pyramidSolitaireGame.view(final, 0)).toEqual(viewsAfter[viewsAfter.length - 1]);
     expect(pyramidSolitaireGame.outcome(final)).toMatchObject({ finished: true, winners: [0] });
+    // 5. Any tampering is caught.
+    const forged = { ...rec, moves: rec.moves.map((m: { ply: number }, i: number) => (i === 3 ? { ...m, move: { type: 'draw' } } : m)) };
+    expect(verifyRecord(forged, GAMES)).toMatchObject({ ok: false, failure: 'hash chain broken at ply 4' });
+    expect(verifyRecord({ ...rec, seed: 'another-seed' }, GAMES)).toMatchObject({ ok: false, failure: 'sha256(seed) differs from the published seedHash' });
   });
 
   it('takes no move once the match is over', async () => {
