@@ -77,10 +77,3 @@ export class Rng {
     return items[this.int(items.length)];
   }
 }
-
-/** Convenience for pure code: run `f` with a generator and return its result and the new state. */
-export function withRng<T>(state: RngState, f: (rng: Rng) => T): [T, RngState] {
-  const rng = Rng.from(state);
-  const result = f(rng);
-  return [result, rng.state()];
-}

@@ -12,7 +12,6 @@ export interface MatchEvent {
   kind: string;
 }
 
-export const PUBSUB = Symbol('PUBSUB');
 export const matchTopic = (matchId: string) => `match.${matchId}`;
 
 @Injectable()

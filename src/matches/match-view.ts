@@ -1,5 +1,5 @@
 /** Maps a stored match to what one caller may see: their seat's view, never the raw state. */
-import type { AnyGame, Viewer } from '../engine/game.js';
+import type { AnyGame } from '../engine/game.js';
 import type { MatchRow } from '../persistence/matches.repository.js';
 import type { MatchDto, MatchOutcome, MatchSummary } from './match.schemas.js';
 
@@ -33,12 +33,8 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
   };
 }
 
-export function viewFor(game: AnyGame, state: unknown, viewer: Viewer): unknown {
-  return game.view(state, viewer);
-}
-
 export function toMatchDto(game: AnyGame, row: MatchRow, userId: string, inviteCode: string | null = null): MatchDto {
   const summary = summaryOf(row, userId, inviteCode);
-  const view = row.state === null ? null : viewFor(game, JSON.parse(row.state), summary.yourSeat);
+  const view = row.state === null ? null : game.view(JSON.parse(row.state), summary.yourSeat);
   return { ...summary, view };
 }

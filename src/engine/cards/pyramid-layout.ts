@@ -29,16 +29,6 @@ export function coveringSlots(slot: number, rows: number): number[] {
   return [slotIndex(row + 1, col), slotIndex(row + 1, col + 1)];
 }
 
-/** The slots of the previous row that `slot` overlaps (none for the apex). */
-export function coveredSlots(slot: number): number[] {
-  const { row, col } = slotPosition(slot);
-  if (row === 0) return [];
-  const out: number[] = [];
-  if (col > 0) out.push(slotIndex(row - 1, col - 1));
-  if (col < row) out.push(slotIndex(row - 1, col));
-  return out;
-}
-
 /**
  * True when the slot is not overlapped: every covering slot is empty. `occupied(s)` tells
  * whether slot s holds a card.
