@@ -1,6 +1,6 @@
 /** Setup and the evidence-gathering phase (Recolectar Evidencia): rounds 1-6. */
 import { accept, reject, type ApplyResult } from '../../engine/game.js';
-import { newRng, Rng } from '../../engine/rng.js';
+import { newRng, Rng, type RngState } from '../../engine/rng.js';
 import type { Deck } from './cards/card-set.js';
 import { decideChallenge } from './conditions.js';
 import { enterOrderingPhase } from './ordering.js';
@@ -12,22 +12,17 @@ const learn = (s: NosVigilanState, seats: readonly Seat[], ids: readonly string[
   for (const seat of seats) for (const id of ids) if (!s.known[seat].includes(id)) s.known[seat].push(id);
 };
 
-/** "Se mezclará el mazo y se dividirán las cartas en tres pilas de seis..." */
-export function setupState(deck: Deck, seed: string): NosVigilanState {
-  const rng = Rng.from(newRng(seed));
-  const cards = rng.shuffle(deck.ids);
-  const piles = [cards.slice(0, 6), cards.slice(6, 12)];
-  const challengePile = cards.slice(12, 18);
-  const s: NosVigilanState = {
-    rng: rng.state(),
+/** Round 1 with no card dealt anywhere: the base of setup (and of test positions). */
+export function blankState(rng: RngState): NosVigilanState {
+  return {
+    rng,
     phase: 'choose',
     round: 1,
-    drawPiles: [piles[0].slice(2), piles[1].slice(2)],
-    // The Final Challenge card is set aside from the challenge pile (we take its last card).
-    challengePile: challengePile.slice(0, 5),
-    finalCard: challengePile[5],
+    drawPiles: [[], []],
+    challengePile: [],
+    finalCard: null,
     challenge: null,
-    hands: [piles[0].slice(0, 2), piles[1].slice(0, 2)],
+    hands: [[], []],
     choices: [null, null],
     winner: null,
     winnerDestination: null,
@@ -42,6 +37,22 @@ export function setupState(deck: Deck, seed: string): NosVigilanState {
     rounds: [],
     finalWinner: null,
     result: null,
+  };
+}
+
+/** "Se mezclará el mazo y se dividirán las cartas en tres pilas de seis..." */
+export function setupState(deck: Deck, seed: string): NosVigilanState {
+  const rng = Rng.from(newRng(seed));
+  const cards = rng.shuffle(deck.ids);
+  const piles = [cards.slice(0, 6), cards.slice(6, 12)];
+  const challengePile = cards.slice(12, 18);
+  const s: NosVigilanState = {
+    ...blankState(rng.state()),
+    drawPiles: [piles[0].slice(2), piles[1].slice(2)],
+    // The Final Challenge card is set aside from the challenge pile (we take its last card).
+    challengePile: challengePile.slice(0, 5),
+    finalCard: challengePile[5],
+    hands: [piles[0].slice(0, 2), piles[1].slice(0, 2)],
   };
   for (const seat of SEATS) learn(s, [seat], s.hands[seat]);
   startRound(s);

@@ -1,6 +1,7 @@
 /** Test builders: precise positions as plain state objects (used by the *.spec.ts files only). */
 import { newRng } from '../../engine/rng.js';
 import type { NosVigilanState } from './state.js';
+import { blankState } from './round.js';
 
 export type Overrides = Partial<NosVigilanState> & { publicCards?: string[] };
 
@@ -11,28 +12,7 @@ export type Overrides = Partial<NosVigilanState> & { publicCards?: string[] };
 export function build(o: Overrides = {}): NosVigilanState {
   const { publicCards = [], ...rest } = o;
   const s: NosVigilanState = {
-    rng: newRng('builder'),
-    phase: 'choose',
-    round: 1,
-    drawPiles: [[], []],
-    challengePile: [],
-    finalCard: null,
-    challenge: null,
-    hands: [[], []],
-    choices: [null, null],
-    winner: null,
-    winnerDestination: null,
-    decidedBy: null,
-    table: [],
-    zones: [[], []],
-    pyramid: [],
-    faceUp: [],
-    swapped: [],
-    orderings: [null, null],
-    known: [[], []],
-    rounds: [],
-    finalWinner: null,
-    result: null,
+    ...blankState(newRng('builder')),
     ...rest,
   };
   if (o.known) return s;
