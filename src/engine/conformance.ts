@@ -22,6 +22,8 @@ export interface ConformanceCase {
   /** Raw options, parsed through the game's option schema. */
   readonly options: Record<string, unknown>;
   readonly seats: number;
+  /** An older rules version the game still supports (default: the current one). */
+  readonly rulesVersion?: number;
 }
 
 export interface ConformanceConfig {
@@ -105,8 +107,8 @@ export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: Co
   const setupRejection = game.validateSetup?.(options, c.seats) ?? null;
   if (setupRejection) fail(0, `case rejected by validateSetup: ${setupRejection.code}`);
 
-  let state = game.setup(options, c.seats, seed);
-  if (!isDeepStrictEqual(state, game.setup(options, c.seats, seed))) fail(0, 'setup is not deterministic');
+  let state = game.setup(options, c.seats, seed, c.rulesVersion);
+  if (!isDeepStrictEqual(state, game.setup(options, c.seats, seed, c.rulesVersion))) fail(0, 'setup is not deterministic');
   deepFreeze(state);
 
   const bot = Rng.from({ seed: `bot:${seed}`, counter: 0 });
@@ -138,7 +140,7 @@ export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: Co
       if (outcome.winners.some((w) => !Number.isInteger(w) || w < 0 || w >= c.seats)) fail(ply, 'winner is not a seat');
       if (outcome.scores && outcome.scores.length !== c.seats) fail(ply, 'scores do not have one entry per seat');
       if (outcome.draw && outcome.winners.length > 0) fail(ply, 'a draw with winners');
-      const replayed = replay(game, { options: c.options, seats: c.seats, seed, moves: log });
+      const replayed = replay(game, { options: c.options, seats: c.seats, seed, rulesVersion: c.rulesVersion, moves: log });
       if (!replayed.ok) fail(ply, `replay rejected ply ${replayed.ply}: ${replayed.error.code}`);
       else if (!isDeepStrictEqual(replayed.state, state)) fail(ply, 'replay of the log differs from the played state');
       return { plies: ply, secretsSeen, outcome };

@@ -26,8 +26,14 @@ export interface GameMeta {
   readonly randomness: boolean;
   /** True when several seats may have to act at the same time. */
   readonly simultaneousMoves: boolean;
-  /** Bumped whenever a rule change would make old records replay differently. */
+  /** Bumped whenever a rule change would make old records replay differently. New matches use it. */
   readonly rulesVersion: number;
+  /**
+   * Every rules version `setup` still accepts, newest last (default: just `rulesVersion`). A
+   * match keeps the version it was created with, so old matches and records replay under the
+   * rules they were played with.
+   */
+  readonly supportedRulesVersions?: readonly number[];
   /** Path of the rules document in this repository, e.g. `docs/games/pyramid-solitaire.md`. */
   readonly rulesDoc: string;
   /** PascalCase stem for generated schema names, e.g. `PyramidSolitaire`. */
@@ -77,8 +83,12 @@ export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
    */
   validateSetup?(options: O, seats: number): Rejection | null;
 
-  /** The initial state. `seed` feeds the game's random generator (see `rng.ts`). */
-  setup(options: O, seats: number, seed: string): S;
+  /**
+   * The initial state. `seed` feeds the game's random generator (see `rng.ts`). `rulesVersion`
+   * (default `meta.rulesVersion`, always one of `supportedRulesVersions`) selects the rules; a
+   * game with more than one version keeps it in its state.
+   */
+  setup(options: O, seats: number, seed: string, rulesVersion?: number): S;
 
   /** Seats that must act now: none when finished, several for simultaneous choices. */
   toAct(state: S): Seat[];
@@ -113,6 +123,9 @@ export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
    */
   moveView?(move: M, mover: Seat, viewer: Viewer, now: S): unknown;
 }
+
+/** The rules versions a game can set up, newest last. */
+export const rulesVersionsOf = (game: Pick<Game, 'meta'>): readonly number[] => game.meta.supportedRulesVersions ?? [game.meta.rulesVersion];
 
 /** A game with its type parameters erased, as the platform holds it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

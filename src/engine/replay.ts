@@ -9,6 +9,8 @@ export interface ReplayInput {
   readonly options: unknown;
   readonly seats: number;
   readonly seed: string;
+  /** The rules version the match was played under (default: the game's current one). */
+  readonly rulesVersion?: number;
   readonly moves: readonly LoggedMove[];
 }
 
@@ -21,7 +23,7 @@ export type ReplayResult =
  * game's schema, exactly as the platform does at creation, so a record replays to the same state.
  */
 export function replay(game: AnyGame, input: ReplayInput, plies = input.moves.length): ReplayResult {
-  let state = game.setup(game.schemas.options.parse(input.options), input.seats, input.seed);
+  let state = game.setup(game.schemas.options.parse(input.options), input.seats, input.seed, input.rulesVersion);
   for (let i = 0; i < plies; i++) {
     const { seat, move } = input.moves[i];
     const result = game.apply(state, seat, game.schemas.move.parse(move));

@@ -98,7 +98,7 @@ export class HistoryService {
   }
 
   private replayOrThrow(game: AnyGame, row: MatchRow, moves: LoggedMove[]): unknown {
-    const r = replay(game, { options: JSON.parse(row.options), seats: row.seatCount, seed: row.seed, moves });
+    const r = replay(game, { options: JSON.parse(row.options), seats: row.seatCount, seed: row.seed, rulesVersion: row.rulesVersion, moves });
     if (!r.ok) throw new Error(`match ${row.id}: the log does not replay (ply ${r.ply}: ${r.error.code})`);
     return r.state;
   }

@@ -61,7 +61,7 @@ export class MatchesService {
         createdById: user.id,
         timeLimitSeconds: req.timeLimitSeconds ?? null,
         ...(starts
-          ? this.startFields(game, options, seats, seed, req.timeLimitSeconds ?? null)
+          ? this.startFields(game, options, seats, seed, game.meta.rulesVersion, req.timeLimitSeconds ?? null)
           : { state: null, toAct: '[]', startedAt: null, deadline: null }),
       },
       { userId: user.id },
@@ -82,7 +82,7 @@ export class MatchesService {
     const free = Array.from({ length: row.seatCount }, (_, i) => i).find((i) => !taken.has(i));
     if (free === undefined) throw conflict('MATCH_FULL', 'Every seat of this match is taken.');
     const full = taken.size + 1 === row.seatCount;
-    const update: MatchUpdate = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.timeLimitSeconds) : {};
+    const update: MatchUpdate = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, row.timeLimitSeconds) : {};
     await this.versioned(() => this.repo.addSeat(id, row.version, free, user.id, update));
     return this.publishAndGet(user, id, row.version + 1, full ? 'started' : 'joined');
   }
@@ -147,8 +147,8 @@ export class MatchesService {
     return timeLimitSeconds === null ? null : new Date(now.getTime() + timeLimitSeconds * 1000);
   }
 
-  private startFields(game: AnyGame, options: unknown, seats: number, seed: string, timeLimitSeconds: number | null) {
-    const state = game.setup(options, seats, seed);
+  private startFields(game: AnyGame, options: unknown, seats: number, seed: string, rulesVersion: number, timeLimitSeconds: number | null) {
+    const state = game.setup(options, seats, seed, rulesVersion);
     const now = this.clock.now();
     return {
       status: 'active',

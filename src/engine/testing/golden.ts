@@ -18,6 +18,8 @@ export interface GoldenCase {
   readonly options: Record<string, unknown>;
   readonly seats: number;
   readonly seed: string;
+  /** The rules version to play under (default: the game's current one); kept in the fixture. */
+  readonly rulesVersion?: number;
   /** Moves to play; when absent, the random bot plays the whole game. */
   readonly moves?: readonly LoggedMove[];
 }
@@ -32,7 +34,7 @@ const viewerKey = (v: Viewer) => (v === null ? 'spectator' : `seat${v}`);
 
 export function playGolden(game: AnyGame, c: GoldenCase, maxPlies = 5000): GoldenReplay {
   const options = game.schemas.options.parse(c.options);
-  let state = game.setup(options, c.seats, c.seed);
+  let state = game.setup(options, c.seats, c.seed, c.rulesVersion);
   const moves: LoggedMove[] = [];
   const bot = Rng.from({ seed: `golden:${c.seed}`, counter: 0 });
   for (let i = 0; i < (c.moves?.length ?? maxPlies); i++) {
