@@ -1,6 +1,6 @@
 /** The correspondence clock: a deadline per decision; the seats that let it pass lose. */
 import { MatchClock } from '../src/matches/match-clock.js';
-import { chainHash } from '../src/matches/moves.service.js';
+import { chainHash } from '../src/matches/record-chain.js';
 import { ManualClock, register, startApp, type Player, type TestApp } from './support.js';
 
 describe('move clocks', () => {
@@ -47,7 +47,7 @@ describe('move clocks', () => {
 
     const record = (await t.http.get(`/v1/matches/${m.id}/record`).set(ann.auth).expect(200)).body;
     let hash = record.seedHash;
-    for (const e of record.moves) expect(e.hash).toBe((hash = chainHash(hash, e)));
+    for (const e of record.moves) expect(e.hash).toBe((hash = chainHash(2, record.seed, hash, e)));
   });
 
   it('runs no clock without a time limit, and refuses limits out of range', async () => {

@@ -10,7 +10,7 @@ import { pyramidSolitaireGame, type PyramidSolitaireState } from '../src/games/p
 import { WINNABLE_EXAMPLE } from '../src/games/pyramid-solitaire/fixtures/winnable.js';
 import { HistoryService } from '../src/matches/history.service.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
-import { chainHash } from '../src/matches/moves.service.js';
+import { chainHash } from '../src/matches/record-chain.js';
 import { verifyRecord } from '../src/matches/verify-record.js';
 import { GAMES } from '../src/games/index.js';
 import { FixedSeeds, register, startApp, type Player, type TestApp } from './support.js';
@@ -106,13 +106,14 @@ describe('REST: a whole game of Pyramid solitaire', () => {
   it('exports a record whose hash chain, seed and moves let anyone re-derive and re-play the game', async () => {
     const r = await t.http.get(`/v1/matches/${matchId}/record`).set(bob.auth).expect(200);
     const rec = r.body;
-    expect(rec).toMatchObject({ format: 'pyramidion-record/1', game: 'pyramid-solitaire', rulesVersion: 1, seed: WINNABLE_EXAMPLE.seed });
+    expect(rec).toMatchObject({ format: 'pyramidion-record/2', game: 'pyramid-solitaire', rulesVersion: pyramidSolitaireGame.meta.rulesVersion, seed: WINNABLE_EXAMPLE.seed });
     // 1. The revealed seed is the one committed to at creation.
     expect(sha256(rec.seed)).toBe(rec.seedHash);
-    // 2. The hash chain links every move to the previous one, starting from the seed's hash.
+    // 2. The hash chain links every move to the previous one, starting from the seed's hash, each
+    //    entry salted with HMAC-SHA256(seed, "ply:" + n).
     let h = rec.seedHash;
     for (const m of rec.moves) {
-      h = chainHash(h, m);
+      h = chainHash(2, rec.seed, h, m);
       expect(m.hash).toBe(h);
     }
     // 3. The deal is the documented shuffle of the seed (README: "Verifying a match").

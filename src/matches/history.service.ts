@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, type MatchRow, type MoveRow } from '../persistence/matches.repository.js';
 import { MatchesService } from './matches.service.js';
 import { seatOf, summaryOf } from './match-view.js';
+import { describeChain } from './record-chain.js';
 
 export interface HistoryEntry {
   ply: number;
@@ -51,19 +52,22 @@ export class HistoryService {
 
   /**
    * The portable record. While the match runs, moves are shown as the caller may see them and the
-   * seed is withheld; once it ends, everything needed to re-derive and re-play it is there.
+   * seed is withheld; once it ends, everything needed to re-derive and re-play it is there. The
+   * hashes of a format-2 chain are salted from the secret seed, so they are safe to show at once;
+   * those of an older, unsalted chain commit to hidden moves and are withheld until the end.
    */
   async record(user: AuthUser, id: string) {
     const { game, row } = await this.matches.load(user, id);
     const moves = await this.repo.moves(id);
     const finished = row.status === 'finished';
     const viewer = seatOf(row, user.id);
+    const hashesSafe = finished || row.recordFormat >= 2 || !game.meta.hiddenInformation;
     const entries = finished
       ? moves.map((m) => ({ ply: m.seq, seat: m.seat, kind: m.kind, move: m.move ? JSON.parse(m.move) : null, hash: m.hash }))
-      : this.redacted(game, row, moves, viewer).map((e, i) => ({ ply: e.ply, seat: e.seat, kind: e.kind, move: e.move, hash: moves[i].hash }));
+      : this.redacted(game, row, moves, viewer).map((e, i) => ({ ply: e.ply, seat: e.seat, kind: e.kind, move: e.move, hash: hashesSafe ? moves[i].hash : null }));
     const s = summaryOf(row, user.id);
     return {
-      format: 'pyramidion-record/1',
+      format: `pyramidion-record/${row.recordFormat}`,
       matchId: row.id,
       game: row.gameId,
       rulesVersion: row.rulesVersion,
@@ -72,7 +76,7 @@ export class HistoryService {
       status: s.status,
       seedHash: row.seedHash,
       seed: s.seed,
-      hashChain: 'h(0) = seedHash; h(n) = sha256(h(n-1) + JSON.stringify({ply, seat, kind, move}))',
+      hashChain: describeChain(row.recordFormat),
       moves: entries,
       outcome: s.outcome,
       position: game.notation && row.state && (finished || !game.meta.hiddenInformation) ? game.notation(JSON.parse(row.state)) : null,

@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, VersionConflict, type MatchRow, type MatchUpdate } from '../persistence/matches.repository.js';
 import { MatchEvents } from './match-events.js';
 import { InviteCodes } from './invite-codes.js';
+import { CURRENT_RECORD_FORMAT } from './record-chain.js';
 import { toMatchDto, seatOf } from './match-view.js';
 import type { CreateMatchRequest, ListMatchesQuery, MatchDto } from './match.schemas.js';
 
@@ -58,6 +59,7 @@ export class MatchesService {
         seed,
         seedHash: sha256hex(seed),
         rulesVersion: game.meta.rulesVersion,
+        recordFormat: CURRENT_RECORD_FORMAT,
         createdById: user.id,
         timeLimitSeconds: req.timeLimitSeconds ?? null,
         ...(starts

@@ -3,15 +3,17 @@
  * key + the match row at the expected version); the event is published after the commit.
  */
 import { Injectable } from '@nestjs/common';
-import type { AnyGame, Outcome } from '../engine/game.js';
+import type { AnyGame } from '../engine/game.js';
 import { conflict, forbidden, unprocessable } from '../common/problem.js';
 import { parseOr400 } from '../common/zod.js';
 import { Clock } from '../common/runtime.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, VersionConflict, type MatchRow, type MatchUpdate } from '../persistence/matches.repository.js';
-import { MatchesService, sha256hex } from './matches.service.js';
+import { MatchesService } from './matches.service.js';
+import { chainHash } from './record-chain.js';
+import { toOutcome } from './outcome.js';
 import { seatOf } from './match-view.js';
-import type { MatchDto, MatchOutcome, MoveRequest } from './match.schemas.js';
+import type { MatchDto, MoveRequest } from './match.schemas.js';
 
 export interface MoveResult {
   ply: number;
@@ -20,24 +22,6 @@ export interface MoveResult {
   match: MatchDto;
 }
 
-/** The record's hash chain: h(n) = sha256(h(n-1) + canonical JSON of entry n), h(0) = seedHash. */
-export function chainHash(previous: string, entry: { ply: number; seat: number; kind: string; move: unknown }): string {
-  return sha256hex(previous + JSON.stringify({ ply: entry.ply, seat: entry.seat, kind: entry.kind, move: entry.move ?? null }));
-}
-
-export const toOutcome = (
-  o: Extract<Outcome, { finished: true }>,
-  endedBy: MatchOutcome['endedBy'] = 'rules',
-  seats: { resigned?: number; timedOut?: number[] } = {},
-): MatchOutcome => ({
-  winners: o.winners,
-  draw: o.draw,
-  scores: o.scores ?? null,
-  reason: o.reason,
-  resignedSeat: seats.resigned ?? null,
-  endedBy,
-  timedOutSeats: seats.timedOut ?? [],
-});
 
 @Injectable()
 export class MovesService {
@@ -82,7 +66,7 @@ export class MovesService {
       await this.repo.appendMove(
         id,
         req.expectedVersion,
-        { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash: chainHash(previous, { ply, seat, kind: 'move', move }) },
+        { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash: chainHash(row.recordFormat, row.seed, previous, { ply, seat, kind: 'move', move }) },
         update,
       );
     } catch (e) {
@@ -107,7 +91,7 @@ export class MovesService {
     // With two or more players left, they share the win: the game cannot go on with an empty seat.
     const outcome = toOutcome({ finished: true, winners: others, draw: false, reason: `Seat ${seat} (${user.username}) resigned.` }, 'resignation', { resigned: seat });
     const ply = row.ply + 1;
-    const hash = chainHash(await this.lastHash(row), { ply, seat, kind: 'resign', move: null });
+    const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: 'resign', move: null });
     await this.matches.versioned(() =>
       this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, {
         ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(), deadline: null,
@@ -131,7 +115,7 @@ export class MovesService {
       { timedOut: late },
     );
     const ply = row.ply + 1;
-    const hash = chainHash(await this.lastHash(row), { ply, seat: late[0], kind: 'timeout', move: null });
+    const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat: late[0], kind: 'timeout', move: null });
     const seatUser = row.seats.find((x) => x.seat === late[0])!.userId;
     try {
       await this.repo.appendMove(row.id, row.version, { seq: ply, seat: late[0], userId: seatUser, kind: 'timeout', move: null, idempotencyKey: null, hash }, {

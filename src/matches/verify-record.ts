@@ -1,54 +1,114 @@
 /**
- * Offline verification of a match record (GET /v1/matches/{id}/record), as the README describes:
- * the seed matches its published hash, the hash chain holds, and the moves replay under the rules
- * to the recorded outcome. Used by `npm run verify-record` and by the end-to-end tests.
+ * Offline verification of a match record (GET /v1/matches/{id}/record), as the README describes.
+ * Every field the record states is checked against something it can be derived from: the seed
+ * against its published hash, each entry's hash against the chain (salted from the seed in format
+ * 2), the moves against the rules of the recorded rules version, the outcome (every field) and the
+ * final position against the replay. Only `matchId` and the seat names are taken on trust: they
+ * name the match, they do not describe it. Used by `npm run verify-record` and by the tests.
  */
 import { createHash } from 'node:crypto';
-import type { AnyGame } from '../engine/game.js';
-import { chainHash } from './moves.service.js';
+import { isDeepStrictEqual } from 'node:util';
+import { rulesVersionsOf, type AnyGame } from '../engine/game.js';
+import { chainHash, describeChain } from './record-chain.js';
+import { toOutcome } from './outcome.js';
 
 export interface MatchRecordFile {
+  format: string;
+  matchId?: string;
   game: string;
+  rulesVersion: number;
   options: unknown;
   seats: unknown[];
+  status: string;
   seed: string | null;
   seedHash: string;
-  moves: { ply: number; seat: number; kind: string; move: unknown; hash: string }[];
-  outcome: { winners: number[]; draw: boolean } | null;
+  hashChain: string;
+  moves: { ply: number; seat: number; kind: string; move: unknown; hash: string | null }[];
+  outcome: Record<string, unknown> | null;
+  position: string | null;
 }
 
 export type Verification = { ok: true; checks: string[]; finalState: unknown } | { ok: false; checks: string[]; failure: string };
 
+const FORMATS: Record<string, number> = { 'pyramidion-record/1': 1, 'pyramidion-record/2': 2 };
+
 export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[]): Verification {
   const checks: string[] = [];
   const fail = (failure: string): Verification => ({ ok: false, checks, failure });
+
+  const format = FORMATS[record.format];
+  if (!format) return fail(`unknown record format ${JSON.stringify(record.format)}`);
+  if (record.hashChain !== describeChain(format)) return fail('the hashChain description does not match the record format');
+  if (record.status !== 'finished') return fail(`the match is ${record.status}: only a finished match's record can be verified`);
   if (!record.seed) return fail('the record has no seed yet: it is revealed when the match ends');
   if (createHash('sha256').update(record.seed).digest('hex') !== record.seedHash) return fail('sha256(seed) differs from the published seedHash');
   checks.push('seed matches the published commitment');
 
   let h = record.seedHash;
-  for (const m of record.moves) {
-    h = chainHash(h, m);
+  for (const [i, m] of record.moves.entries()) {
+    if (m.ply !== i + 1) return fail(`entry ${i + 1} is numbered ply ${m.ply}: plies must run 1, 2, 3...`);
+    h = chainHash(format, record.seed, h, m);
     if (h !== m.hash) return fail(`hash chain broken at ply ${m.ply}`);
   }
-  checks.push(`hash chain of ${record.moves.length} entries`);
+  checks.push(`hash chain of ${record.moves.length} entries (format ${format})`);
 
   const game = games.find((g) => g.meta.id === record.game);
   if (!game) return fail(`unknown game ${record.game}`);
-  let state = game.setup(game.schemas.options.parse(record.options), record.seats.length, record.seed);
-  for (const m of record.moves.filter((x) => x.kind === 'move')) {
-    const r = game.apply(state, m.seat, game.schemas.move.parse(m.move));
-    if (!r.ok) return fail(`ply ${m.ply} is illegal under the rules: ${r.error.code}`);
-    state = r.state;
+  if (!rulesVersionsOf(game).includes(record.rulesVersion)) {
+    return fail(`${game.meta.id} has no rules version ${record.rulesVersion} (this build knows ${rulesVersionsOf(game).join(', ')})`);
   }
-  const endedByPlatform = record.moves.some((m) => m.kind !== 'move'); // resignation or the clock
-  if (!endedByPlatform) {
-    const o = game.outcome(state);
-    if (!o.finished) return fail('the replayed game is not over');
-    if (JSON.stringify(o.winners) !== JSON.stringify(record.outcome?.winners) || o.draw !== record.outcome?.draw) {
-      return fail(`replayed outcome ${JSON.stringify(o)} differs from the record's ${JSON.stringify(record.outcome)}`);
+  const parsed = game.schemas.options.safeParse(record.options);
+  if (!parsed.success || !isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.data)), record.options)) {
+    return fail('the options are not the complete, parsed options of the game');
+  }
+  const seats = record.seats.length;
+  if (seats < game.meta.minPlayers || seats > game.meta.maxPlayers) return fail(`${seats} seats is not a player count of ${game.meta.id}`);
+
+  let state = game.setup(parsed.data, seats, record.seed, record.rulesVersion);
+  let platformEnd: { kind: string; seat: number; toAct: number[] } | null = null;
+  for (const m of record.moves) {
+    if (platformEnd) return fail(`ply ${m.ply} comes after the match ended by ${platformEnd.kind}`);
+    if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= seats) return fail(`ply ${m.ply} names seat ${m.seat}, not a seat of this match`);
+    if (game.outcome(state).finished) return fail(`ply ${m.ply} comes after the game was over`);
+    if (m.kind === 'move') {
+      const move = game.schemas.move.safeParse(m.move);
+      if (!move.success) return fail(`ply ${m.ply} is not a move of ${game.meta.id}`);
+      const r = game.apply(state, m.seat, move.data);
+      if (!r.ok) return fail(`ply ${m.ply} is illegal under the rules: ${r.error.code}`);
+      state = r.state;
+    } else if (m.kind === 'resign' || m.kind === 'timeout') {
+      if (m.move !== null) return fail(`ply ${m.ply}: a ${m.kind} entry carries no move`);
+      platformEnd = { kind: m.kind, seat: m.seat, toAct: game.toAct(state) };
+    } else {
+      return fail(`ply ${m.ply} has an unknown kind ${JSON.stringify(m.kind)}`);
     }
   }
-  checks.push(`replayed ${record.game} to the recorded outcome${endedByPlatform ? ' (ended by resignation or the clock)' : ''}`);
+
+  const expected = expectedOutcome(game, state, seats, platformEnd);
+  if (typeof expected === 'string') return fail(expected);
+  const { reason: _reason, ...stated } = record.outcome ?? {};
+  const { reason: _expectedReason, ...derived } = expected;
+  if (!isDeepStrictEqual(stated, derived)) return fail(`the replayed outcome ${JSON.stringify(derived)} differs from the record's ${JSON.stringify(stated)}`);
+  if (platformEnd === null && record.outcome?.reason !== expected.reason) return fail("the outcome's reason differs from the rules' one");
+  checks.push(`replayed ${record.game} (rules version ${record.rulesVersion}) to the recorded outcome${platformEnd ? ` (ended by ${platformEnd.kind})` : ''}`);
+
+  const position = game.notation ? game.notation(state) : null;
+  if (record.position !== position) return fail(`the position ${JSON.stringify(record.position)} is not the replayed one ${JSON.stringify(position)}`);
+  if (position !== null) checks.push('final position matches the replay');
   return { ok: true, checks, finalState: state };
+}
+
+/** The outcome the platform records, re-derived: by the rules, or by a resignation or the clock. */
+function expectedOutcome(game: AnyGame, state: unknown, seats: number, end: { kind: string; seat: number; toAct: number[] } | null) {
+  const all = Array.from({ length: seats }, (_, i) => i);
+  if (end === null) {
+    const o = game.outcome(state);
+    if (!o.finished) return 'the replayed game is not over';
+    return toOutcome(o);
+  }
+  if (end.kind === 'resign') {
+    return toOutcome({ finished: true, winners: all.filter((s) => s !== end.seat), draw: false, reason: '' }, 'resignation', { resigned: end.seat });
+  }
+  if (!end.toAct.includes(end.seat)) return `the timeout names seat ${end.seat}, which did not have to act`;
+  return toOutcome({ finished: true, winners: all.filter((s) => !end.toAct.includes(s)), draw: false, reason: '' }, 'timeout', { timedOut: end.toAct });
 }

@@ -20,6 +20,7 @@ export interface MatchInsert {
   seed: string;
   seedHash: string;
   rulesVersion: number;
+  recordFormat: number;
   createdById: string;
   state: string | null;
   toAct: string;

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Match" ADD COLUMN "recordFormat" INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE "RefreshToken" ADD COLUMN "rotatedAt" DATETIME;
