@@ -2,9 +2,6 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
-import type { Context } from 'graphql-ws';
 import { APP_CONFIG, type AppConfig } from './config.js';
 import { ProblemFilter } from './common/problem.filter.js';
 import { Clock, CryptoSeedSource, IdSource, SeedSource, SystemClock, UuidSource } from './common/runtime.js';
@@ -14,7 +11,12 @@ import { TokensRepository } from './persistence/tokens.repository.js';
 import { MatchesRepository } from './persistence/matches.repository.js';
 import { AuthService } from './auth/auth.service.js';
 import { AuthController } from './auth/auth.controller.js';
-import { JwtStrategy } from './auth/jwt.strategy.js';
+import { AccessTokens } from './auth/access-tokens.js';
+import { Sessions } from './auth/sessions.js';
+import { RateLimits } from './common/rate-limits.js';
+import { createPubSub, PUBSUB } from './common/pubsub.js';
+import { operationLimitsPlugin, parseOptions, timeBudget } from './graphql/operation-limits.js';
+import { WsGate } from './graphql/ws-server.js';
 import { GameCatalogModule } from './catalog/game-catalog.js';
 import { GamesController } from './catalog/games.controller.js';
 import { GamesModule } from './games/games.module.js';
@@ -29,18 +31,10 @@ import { AuthResolver } from './graphql/auth.resolver.js';
 import { MatchesResolver } from './graphql/matches.resolver.js';
 import { HealthController } from './health.controller.js';
 import type { AuthUser } from './auth/auth.schemas.js';
-import { createPubSub } from './matches/pubsub.js';
 
 export interface AppOverrides {
   clock?: Clock;
   seeds?: SeedSource;
-}
-
-/** Reads the bearer token a graphql-ws client sent in its connection_init payload. */
-function tokenFrom(params: Record<string, unknown> | undefined): string | null {
-  const raw = params?.authorization ?? params?.Authorization ?? params?.token;
-  if (typeof raw !== 'string') return null;
-  return raw.replace(/^Bearer\s+/i, '');
 }
 
 @Module({})
@@ -49,69 +43,63 @@ export class AppModule {
     const configProvider = { provide: APP_CONFIG, useValue: config };
     const shared = [
       configProvider,
-      { provide: PrismaService, useFactory: () => new PrismaService(config.DATABASE_URL) },
+      { provide: PrismaService, useFactory: () => new PrismaService(config) },
       { provide: Clock, useValue: overrides.clock ?? new SystemClock() },
       { provide: IdSource, useValue: new UuidSource() },
       { provide: SeedSource, useValue: overrides.seeds ?? new CryptoSeedSource() },
+      { provide: PUBSUB, useFactory: () => createPubSub(config) },
+      { provide: RateLimits, useFactory: () => new RateLimits(config) },
       UsersRepository,
       TokensRepository,
+      AccessTokens,
+      Sessions,
       AuthService,
+      { provide: WsGate, useFactory: (auth: AuthService, sessions: Sessions, limits: RateLimits) => new WsGate(config, auth, sessions, limits), inject: [AuthService, Sessions, RateLimits] },
     ];
-    const jwt = JwtModule.register({ secret: config.JWT_SECRET, signOptions: { expiresIn: config.ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' } });
 
-    @Module({ imports: [jwt], providers: shared, exports: [...shared, jwt] })
+    @Module({ providers: shared, exports: shared })
     class CoreModule {}
 
     return {
       module: AppModule,
       imports: [
         CoreModule,
-        PassportModule,
         GameCatalogModule,
         GamesModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [CoreModule],
-          inject: [AuthService],
-          useFactory: (auth: AuthService) => ({
+          inject: [RateLimits, WsGate],
+          useFactory: (limits: RateLimits, ws: WsGate) => ({
             autoSchemaFile: true,
             sortSchema: true,
             path: '/graphql',
             introspection: true,
             includeStacktraceInErrorResponses: false,
-            subscriptions: {
-              'graphql-ws': {
-                onConnect: (ctx: Context) => {
-                  const token = tokenFrom(ctx.connectionParams);
-                  if (!token) return false;
-                  try {
-                    (ctx.extra as { user?: AuthUser }).user = auth.verifyAccessToken(token);
-                    return true;
-                  } catch {
-                    return false;
-                  }
-                },
-              },
-            },
-            // HTTP (Fastify): (request, reply). WebSocket (graphql-ws): its context object.
+            parseOptions: parseOptions(config),
+            plugins: [operationLimitsPlugin(config, limits)],
+            buildSchemaOptions: { fieldMiddleware: [timeBudget(config)] },
+            transformSchema: (schema) => ws.useSchema(schema),
+            subscriptions: { 'graphql-ws': ws.options() },
+            // HTTP (Fastify): (request, reply). WebSocket (graphql-ws): its context object, per operation.
             context: (first: unknown, reply: unknown) => {
-              const ws = first as { extra?: { user?: AuthUser } } | undefined;
-              if (ws && typeof ws === 'object' && 'connectionInitReceived' in ws) return { user: ws.extra?.user };
-              return { req: first, reply };
+              const startedAt = performance.now();
+              const socket = first as { extra?: { user?: AuthUser } } | undefined;
+              if (socket && typeof socket === 'object' && 'connectionInitReceived' in socket) return { user: socket.extra?.user, startedAt };
+              return { req: first, reply, startedAt };
             },
           }),
         }),
       ],
       controllers: [HealthController, AuthController, GamesController, MatchesController],
       providers: [
-        JwtStrategy,
         MatchesRepository,
         InviteCodes,
         MatchesService,
         MovesService,
         HistoryService,
         MatchClock,
-        { provide: MatchEvents, useFactory: () => new MatchEvents(createPubSub(config)) },
+        MatchEvents,
         AuthResolver,
         MatchesResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },

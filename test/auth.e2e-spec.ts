@@ -1,10 +1,11 @@
 /** Accounts and tokens: register, log in, refresh with rotation, log out, /v1/me. */
-import { startApp, uniqueName, type TestApp } from './support.js';
+import { ManualClock, startApp, uniqueName, type TestApp } from './support.js';
 
 describe('auth', () => {
   let t: TestApp;
+  const clock = new ManualClock(new Date());
   beforeAll(async () => {
-    t = await startApp('auth');
+    t = await startApp('auth', { clock });
   });
   afterAll(() => t.close());
 
@@ -34,20 +35,38 @@ describe('auth', () => {
     expect(unknown.body.detail).toBe(wrong.body.detail);
   });
 
-  it('rotates refresh tokens; a reused one is refused and ends the session', async () => {
+  it('rotates refresh tokens; a reused one is refused after the grace window and ends the session', async () => {
     const reg = await t.http.post('/v1/auth/register').send({ username: uniqueName('frank'), password: 'pa55word-long' }).expect(201);
     const r1 = await t.http.post('/v1/auth/refresh').send({ refreshToken: reg.body.refreshToken }).expect(200);
     expect(r1.body.refreshToken).not.toBe(reg.body.refreshToken);
+    clock.advance(t.config.REFRESH_REUSE_GRACE_SECONDS + 1);
     const reuse = await t.http.post('/v1/auth/refresh').send({ refreshToken: reg.body.refreshToken }).expect(401);
     expect(reuse.body.code).toBe('REFRESH_TOKEN_REUSED');
     // The whole family is revoked: the newer token no longer works either.
     const after = await t.http.post('/v1/auth/refresh').send({ refreshToken: r1.body.refreshToken }).expect(401);
     expect(after.body.code).toBe('REFRESH_TOKEN_REUSED');
+    // ...and so do its access tokens.
+    const me = await t.http.get('/v1/me').set('Authorization', `Bearer ${r1.body.accessToken}`).expect(401);
+    expect(me.body.code).toBe('SESSION_ENDED');
   });
 
-  it('logs out: the refresh token stops working', async () => {
+  it('gives every one of eight concurrent refreshes of one token fresh tokens of the same, still live session', async () => {
+    const reg = await t.http.post('/v1/auth/register').send({ username: uniqueName('fred'), password: 'pa55word-long' }).expect(201);
+    const all = await Promise.all(Array.from({ length: 8 }, () => t.http.post('/v1/auth/refresh').send({ refreshToken: reg.body.refreshToken })));
+    expect(all.map((r) => r.status)).toEqual(Array(8).fill(200));
+    for (const r of all) await t.http.get('/v1/me').set('Authorization', `Bearer ${r.body.accessToken}`).expect(200);
+    await t.http.post('/v1/auth/refresh').send({ refreshToken: all[7].body.refreshToken }).expect(200);
+  });
+
+  it('logs out: the refresh token and the access tokens of the session stop working at once', async () => {
     const reg = await t.http.post('/v1/auth/register').send({ username: uniqueName('gina'), password: 'pa55word-long' }).expect(201);
+    const other = await t.http.post('/v1/auth/login').send({ username: reg.body.user.username, password: 'pa55word-long' }).expect(200);
+    await t.http.get('/v1/me').set('Authorization', `Bearer ${reg.body.accessToken}`).expect(200);
     await t.http.post('/v1/auth/logout').send({ refreshToken: reg.body.refreshToken }).expect(204);
+    const me = await t.http.get('/v1/me').set('Authorization', `Bearer ${reg.body.accessToken}`).expect(401);
+    expect(me.body.code).toBe('SESSION_ENDED');
+    // Another session of the same user (another device) is not affected.
+    await t.http.get('/v1/me').set('Authorization', `Bearer ${other.body.accessToken}`).expect(200);
     const r = await t.http.post('/v1/auth/refresh').send({ refreshToken: reg.body.refreshToken }).expect(401);
     expect(r.body.code).toBe('REFRESH_TOKEN_REUSED');
     const bogus = await t.http.post('/v1/auth/refresh').send({ refreshToken: 'made-up' }).expect(401);

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { hash, verify } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
+import { RateLimits } from '../common/rate-limits.js';
+import { AccessTokens } from './access-tokens.js';
+import { Sessions } from './sessions.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { Clock, IdSource } from '../common/runtime.js';
 import { conflict, unauthorized } from '../common/problem.js';
@@ -25,7 +27,9 @@ export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly tokens: TokensRepository,
-    private readonly jwt: JwtService,
+    private readonly accessTokens: AccessTokens,
+    private readonly sessions: Sessions,
+    private readonly limits: RateLimits,
     private readonly clock: Clock,
     private readonly ids: IdSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -40,31 +44,48 @@ export class AuthService {
   }
 
   async login(c: Credentials): Promise<AuthResult> {
+    const key = c.username.toLowerCase();
+    await this.limits.assertAccountOpen(key);
     const user = await this.users.findByUsername(c.username);
     this.dummyHash ??= hash('not-a-real-password');
     const ok = await verify(user?.passwordHash ?? (await this.dummyHash), c.password);
-    if (!user || !ok) throw unauthorized('BAD_CREDENTIALS', 'Wrong username or password.');
+    if (!user || !ok) {
+      await this.limits.loginFailed(key);
+      throw unauthorized('BAD_CREDENTIALS', 'Wrong username or password.');
+    }
+    await this.limits.loginSucceeded(key);
     return this.issue(user, this.ids.id());
   }
 
   async refresh(refreshToken: string): Promise<AuthResult> {
-    const row = await this.tokens.findByHash(sha256(refreshToken));
+    const found = await this.tokens.findByHash(sha256(refreshToken));
     const now = this.clock.now();
-    if (!row) throw unauthorized('INVALID_REFRESH_TOKEN', 'This refresh token is not valid.');
-    if (row.revokedAt || !(await this.tokens.revokeIfLive(row.id, now))) {
-      // A rotated token came back: it may have been stolen. End the whole session.
-      await this.tokens.revokeFamily(row.familyId, now);
-      throw unauthorized('REFRESH_TOKEN_REUSED', 'This refresh token was already used; sign in again.');
+    if (!found) throw unauthorized('INVALID_REFRESH_TOKEN', 'This refresh token is not valid.');
+    if (found.expiresAt <= now) throw unauthorized('REFRESH_TOKEN_EXPIRED', 'This refresh token has expired; sign in again.');
+    if (found.revokedAt || !(await this.tokens.rotateIfLive(found.id, now))) {
+      // Already rotated. Within a few seconds that is a client refreshing twice at once (or
+      // retrying a lost answer): it gets tokens of the same session. Later, the token may have been
+      // stolen: end the whole session.
+      const row = found.revokedAt ? found : await this.tokens.findByHash(found.tokenHash);
+      const graceMs = this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+      const live = row?.rotatedAt && now.getTime() - row.rotatedAt.getTime() <= graceMs && (await this.tokens.liveSessionUser(row.familyId, row.userId, now));
+      if (!live) {
+        await this.tokens.revokeFamily(found.familyId, now);
+        await this.sessions.revoked(found.familyId);
+        throw unauthorized('REFRESH_TOKEN_REUSED', 'This refresh token was already used; sign in again.');
+      }
     }
-    if (row.expiresAt <= now) throw unauthorized('REFRESH_TOKEN_EXPIRED', 'This refresh token has expired; sign in again.');
-    const user = await this.users.findById(row.userId);
+    const user = await this.users.findById(found.userId);
     if (!user) throw unauthorized('INVALID_REFRESH_TOKEN', 'This refresh token is not valid.');
-    return this.issue(user, row.familyId);
+    return this.issue(user, found.familyId);
   }
 
+  /** Ends the session: its refresh tokens, and at once its access tokens and open sockets. */
   async logout(refreshToken: string): Promise<void> {
     const row = await this.tokens.findByHash(sha256(refreshToken));
-    if (row) await this.tokens.revokeFamily(row.familyId, this.clock.now());
+    if (!row) return;
+    await this.tokens.revokeFamily(row.familyId, this.clock.now());
+    await this.sessions.revoked(row.familyId);
   }
 
   async me(user: AuthUser): Promise<UserDto> {
@@ -73,22 +94,23 @@ export class AuthService {
     return toUserDto(row);
   }
 
-  /** Verifies an access token (for graphql-ws, where no HTTP guard runs). */
-  verifyAccessToken(token: string): AuthUser {
-    try {
-      const p = this.jwt.verify<{ sub: string; username: string }>(token);
-      return { id: p.sub, username: p.username };
-    } catch (e) {
-      if ((e as Error).name === 'TokenExpiredError') throw unauthorized('TOKEN_EXPIRED', 'The access token has expired; refresh it.');
-      throw unauthorized('TOKEN_INVALID', 'The access token is not valid.');
-    }
+  /**
+   * The one check of an access token, for REST, GraphQL over HTTP and graphql-ws alike: its
+   * signature (HS256 only), its expiry, and that its session is live. The user's name comes from
+   * the database, never from the token.
+   */
+  async authenticate(token: string): Promise<AuthUser & { expiresAt: number; sessionId: string }> {
+    const claims = this.accessTokens.verify(token);
+    const user = await this.sessions.user(claims.sid, claims.sub);
+    if (!user) throw unauthorized('SESSION_ENDED', 'This session has ended (signed out, or the account is gone); sign in again.');
+    return { ...user, expiresAt: claims.exp * 1000, sessionId: claims.sid };
   }
 
   private async issue(user: Pick<UserRow, 'id' | 'username' | 'createdAt'>, familyId: string): Promise<AuthResult> {
     const refreshToken = randomBytes(32).toString('base64url');
     const expiresAt = new Date(this.clock.now().getTime() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
     await this.tokens.create({ id: this.ids.id(), userId: user.id, tokenHash: sha256(refreshToken), familyId, expiresAt });
-    const accessToken = await this.jwt.signAsync({ sub: user.id, username: user.username });
+    const accessToken = this.accessTokens.sign(user.id, familyId);
     return { accessToken, accessTokenExpiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS, refreshToken, user: toUserDto(user) };
   }
 }

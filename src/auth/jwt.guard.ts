@@ -1,43 +1,48 @@
 /**
- * One guard for REST and GraphQL over HTTP. Subscriptions authenticate once, in graphql-ws's
- * connection_init, and carry the user in their context.
+ * One guard for REST and GraphQL over HTTP, on the one verifier (AuthService.authenticate) that
+ * graphql-ws's connection_init uses too. Subscriptions authenticate once per socket and carry the
+ * user in their context.
  */
-import { createParamDecorator, Injectable, type ExecutionContext } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import { unauthorized } from '../common/problem.js';
 import type { AuthUser } from './auth.schemas.js';
+import { AuthService } from './auth.service.js';
 
-const requestOf = (context: ExecutionContext): { user?: AuthUser } => {
+interface Authenticated {
+  user?: AuthUser;
+  headers?: Record<string, string | string[] | undefined>;
+}
+
+const requestOf = (context: ExecutionContext): Authenticated => {
   if ((context.getType() as string) === 'graphql') {
-    const ctx = GqlExecutionContext.create(context).getContext<{ req?: { user?: AuthUser }; user?: AuthUser }>();
-    // graphql-ws: the user was authenticated in connection_init (ctx.req is the upgrade request).
+    const ctx = GqlExecutionContext.create(context).getContext<{ req?: Authenticated; user?: AuthUser }>();
+    // graphql-ws: the user was authenticated in connection_init.
     if (ctx.user) return { user: ctx.user };
     return ctx.req ?? ctx;
   }
   return context.switchToHttp().getRequest();
 };
 
-@Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  override getRequest(context: ExecutionContext) {
-    return requestOf(context);
-  }
+/** The bearer token of an Authorization header, or null. */
+export function bearerToken(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : null;
+}
 
-  override canActivate(context: ExecutionContext) {
+@Injectable()
+export class JwtAuthGuard implements CanActivate {
+  constructor(private readonly auth: AuthService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = requestOf(context);
     if (req.user) return true; // a graphql-ws connection already authenticated
-    return super.canActivate(context);
-  }
-
-  override handleRequest<T>(err: unknown, user: T, info: unknown): T {
-    if (user && !err) return user;
-    const i = info as { name?: string; message?: string } | undefined;
-    if (i?.name === 'TokenExpiredError') throw unauthorized('TOKEN_EXPIRED', 'The access token has expired; refresh it.');
-    if (i instanceof Error && /no auth token/i.test(i.message)) {
-      throw unauthorized('TOKEN_MISSING', 'Send an access token: `Authorization: Bearer <token>`.');
-    }
-    throw unauthorized('TOKEN_INVALID', 'The access token is not valid.');
+    const token = bearerToken(req.headers?.authorization);
+    if (!token) throw unauthorized('TOKEN_MISSING', 'Send an access token: `Authorization: Bearer <token>`.');
+    const { id, username } = await this.auth.authenticate(token);
+    req.user = { id, username };
+    return true;
   }
 }
 

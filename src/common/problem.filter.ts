@@ -5,7 +5,7 @@
 import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, toProblem } from './problem.js';
+import { AppError, isDatabaseUnavailable, toProblem } from './problem.js';
 
 interface Normalized {
   status: number;
@@ -16,7 +16,7 @@ interface Normalized {
 
 const HTTP_CODES: Record<number, string> = {
   400: 'BAD_REQUEST', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT', 413: 'BODY_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'UNPROCESSABLE', 429: 'RATE_LIMITED',
+  408: 'REQUEST_TIMEOUT', 409: 'CONFLICT', 413: 'BODY_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 422: 'UNPROCESSABLE', 429: 'RATE_LIMITED',
 };
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; detail: string }> = {
@@ -25,6 +25,8 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; detail: stri
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', detail: 'The JSON body is empty.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_JSON', detail: 'The body is not valid JSON.' },
 };
+
+const statusCodeOf = (e: { statusCode?: number } | null) => e?.statusCode;
 
 export function normalize(exception: unknown, logger: Logger): Normalized {
   if (exception instanceof AppError) {
@@ -42,6 +44,11 @@ export function normalize(exception: unknown, logger: Logger): Normalized {
   }
   const e = exception as (Error & { code?: string; statusCode?: number }) | null;
   if (e && typeof e.code === 'string' && FASTIFY_CODES[e.code]) return { ...FASTIFY_CODES[e.code], extra: {} };
+  if (isDatabaseUnavailable(exception)) {
+    logger.warn(`database unavailable: ${e?.message ?? String(exception)}`);
+    return { status: 503, code: 'DATABASE_UNAVAILABLE', detail: 'The database is busy or unreachable; nothing was changed. Retry shortly.', extra: { retryAfterSeconds: 1 } };
+  }
+  if (statusCodeOf(e) === 429) return { status: 429, code: 'RATE_LIMITED', detail: 'Too many requests; retry shortly.', extra: { retryAfterSeconds: 1 } };
   const statusCode = e?.statusCode;
   if (e?.name === 'SyntaxError' && statusCode === 400) {
     return { status: 400, code: 'MALFORMED_JSON', detail: 'The body is not valid JSON.', extra: {} };
@@ -67,6 +74,7 @@ export class ProblemFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const problem = toProblem(n.status, n.code, n.detail, n.extra, request.url);
+    if (typeof n.extra.retryAfterSeconds === 'number') void reply.header('retry-after', String(n.extra.retryAfterSeconds));
     void reply.status(n.status).header('content-type', 'application/problem+json').send(problem);
     return undefined;
   }

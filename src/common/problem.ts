@@ -18,6 +18,7 @@ export const unauthorized = (code: string, message: string) => new AppError(401,
 export const forbidden = (code: string, message: string) => new AppError(403, code, message);
 export const notFound = (code: string, message: string) => new AppError(404, code, message);
 export const conflict = (code: string, message: string, extra?: Record<string, unknown>) => new AppError(409, code, message, extra);
+export const unavailable = (code: string, message: string, retryAfterSeconds = 1) => new AppError(503, code, message, { retryAfterSeconds });
 export const unprocessable = (code: string, message: string, extra?: Record<string, unknown>) => new AppError(422, code, message, extra);
 
 export interface Problem {
@@ -32,8 +33,8 @@ export interface Problem {
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
-  413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content', 429: 'Too Many Requests',
-  500: 'Internal Server Error',
+  408: 'Request Timeout', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 422: 'Unprocessable Content', 429: 'Too Many Requests',
+  500: 'Internal Server Error', 503: 'Service Unavailable',
 };
 
 export function toProblem(status: number, code: string, detail: string, extra: Record<string, unknown> = {}, instance?: string): Problem {
@@ -46,4 +47,16 @@ export function toProblem(status: number, code: string, detail: string, extra: R
     ...(instance ? { instance } : {}),
     ...extra,
   };
+}
+
+/**
+ * True for errors that mean the database cannot serve now (SQLite locked by another process,
+ * PostgreSQL unreachable or its pool exhausted): the request changed nothing and may be retried.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  for (let x = e as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0; x && depth < 5; x = x.cause as typeof x, depth++) {
+    if (typeof x.code === 'string' && ['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'ECONNREFUSED', 'ECONNRESET', '57P01', '53300'].includes(x.code)) return true;
+    if (typeof x.message === 'string' && /SQLITE_BUSY|database is locked|ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|too many clients/i.test(x.message)) return true;
+  }
+  return false;
 }

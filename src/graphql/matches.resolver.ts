@@ -19,8 +19,10 @@ import {
   MatchScopeEnum, MatchStatusEnum, MoveInput, MoveResultType, PlyViewType, VisibilityEnum, moveFromInput, tagged,
 } from './schema-types.js';
 
+/** Fields that read a match again from the database cost this much (GRAPHQL_MAX_COST). */
+const READS_MATCH = 20;
+
 @Resolver(() => MatchType)
-@UseGuards(JwtAuthGuard)
 export class MatchesResolver {
   constructor(
     private readonly matchService: MatchesService,
@@ -30,22 +32,24 @@ export class MatchesResolver {
     private readonly events: MatchEvents,
   ) {}
 
-  @Query(() => [GameInfoType])
+  @Query(() => [GameInfoType], { description: 'The games hosted here (public, like GET /v1/games).' })
   games() {
     return this.catalog.list().map(describeGame);
   }
 
-  @Query(() => GameInfoType)
+  @Query(() => GameInfoType, { description: 'One game (public).' })
   game(@Args('id') id: string) {
     return describeGame(this.catalog.require(id));
   }
 
+  @UseGuards(JwtAuthGuard)
   @Query(() => MatchType)
   match(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
     return this.matchService.get(user, id);
   }
 
-  @Query(() => MatchPageType)
+  @UseGuards(JwtAuthGuard)
+  @Query(() => MatchPageType, { complexity: ({ args, childComplexity }) => (Number(args.limit) || 20) * childComplexity })
   matches(
     @CurrentUser() user: AuthUser,
     @Args('scope', { type: () => MatchScopeEnum, nullable: true }) scope?: string,
@@ -58,25 +62,29 @@ export class MatchesResolver {
     return this.matchService.list(user, q);
   }
 
-  @Query(() => [HistoryEntryType])
+  @UseGuards(JwtAuthGuard)
+  @Query(() => [HistoryEntryType], { complexity: READS_MATCH })
   async matchHistory(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
     const { game } = await this.matchService.load(user, id);
     const h = await this.history.history(user, id);
     return h.entries.map((e) => ({ ...e, move: e.move === null ? null : tagged(e.move, game.meta.id) }));
   }
 
-  @Query(() => PlyViewType)
+  @UseGuards(JwtAuthGuard)
+  @Query(() => PlyViewType, { complexity: READS_MATCH })
   async matchAtPly(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string, @Args('ply', { type: () => Int }) ply: number) {
     const { game } = await this.matchService.load(user, id);
     const r = await this.history.viewAtPly(user, id, ply);
     return { ...r, view: tagged(r.view, game.meta.id) };
   }
 
-  @Query(() => GraphQLJSON, { description: 'The portable match record (same as GET /v1/matches/{id}/record).' })
+  @UseGuards(JwtAuthGuard)
+  @Query(() => GraphQLJSON, { description: 'The portable match record (same as GET /v1/matches/{id}/record).', complexity: READS_MATCH })
   matchRecord(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
     return this.history.record(user, id);
   }
 
+  @UseGuards(JwtAuthGuard)
   @Mutation(() => MatchType)
   createMatch(
     @CurrentUser() user: AuthUser,
@@ -96,16 +104,19 @@ export class MatchesResolver {
     return this.matchService.create(user, req);
   }
 
+  @UseGuards(JwtAuthGuard)
   @Mutation(() => MatchType)
   joinMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string, @Args('inviteCode', { nullable: true }) inviteCode?: string) {
     return this.matchService.join(user, id, inviteCode ?? undefined);
   }
 
+  @UseGuards(JwtAuthGuard)
   @Mutation(() => MatchType)
   leaveMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
     return this.matchService.leave(user, id);
   }
 
+  @UseGuards(JwtAuthGuard)
   @Mutation(() => MoveResultType)
   async makeMove(
     @CurrentUser() user: AuthUser,
@@ -120,6 +131,7 @@ export class MatchesResolver {
     return this.moves.move(user, matchId, { move: m.move, expectedVersion, idempotencyKey: idempotencyKey ?? undefined });
   }
 
+  @UseGuards(JwtAuthGuard)
   @Mutation(() => MatchType)
   resign(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string, @Args('expectedVersion', { type: () => Int, nullable: true }) expectedVersion?: number) {
     return this.moves.resign(user, id, expectedVersion ?? undefined);
@@ -135,17 +147,18 @@ export class MatchesResolver {
     return m.view;
   }
 
-  @ResolveField('legalMoves', () => [GameMoveUnion], { description: 'Your legal moves now, typed.' })
+  @ResolveField('legalMoves', () => [GameMoveUnion], { description: 'Your legal moves now, typed.', complexity: READS_MATCH })
   async legalMoves(@CurrentUser() user: AuthUser, @Parent() m: MatchDto) {
     const r = await this.moves.legalMoves(user, m.id);
     return r.moves.map((x) => tagged(x, m.game));
   }
 
-  @ResolveField('legalMovesJson', () => GraphQLJSON, { description: 'Your legal moves as plain JSON; each can be sent back as MoveInput.json.' })
+  @ResolveField('legalMovesJson', () => GraphQLJSON, { description: 'Your legal moves as plain JSON; each can be sent back as MoveInput.json.', complexity: READS_MATCH })
   async legalMovesJson(@CurrentUser() user: AuthUser, @Parent() m: MatchDto) {
     return (await this.moves.legalMoves(user, m.id)).moves;
   }
 
+  @UseGuards(JwtAuthGuard)
   @Subscription(() => MatchEventType, {
     description: "Events of one match. Each subscriber receives the match as itself: its own seat's view.",
     resolve: (payload: { kind: string; match: unknown }) => payload,

@@ -96,7 +96,7 @@ export class MatchesService {
     const update: MatchUpdate = row.seats.length === 1 ? { status: 'cancelled', finishedAt: this.clock.now() } : {};
     await this.versioned(() => this.repo.removeSeat(id, row.version, user.id, update));
     const after = await this.repo.find(id);
-    await this.events.publish({ matchId: id, version: row.version + 1, kind: 'left' });
+    void this.events.publish({ matchId: id, version: row.version + 1, kind: 'left' });
     return this.dto(this.catalog.require(after!.gameId), after!, user.id);
   }
 
@@ -130,7 +130,7 @@ export class MatchesService {
   }
 
   async publishAndGet(user: AuthUser, id: string, version: number, kind: string): Promise<MatchDto> {
-    await this.events.publish({ matchId: id, version, kind });
+    void this.events.publish({ matchId: id, version, kind });
     const { game, row } = await this.load(user, id);
     return this.dto(game, row, user.id);
   }

@@ -78,7 +78,7 @@ export class MovesService {
     }
     // The row as committed, without reading it back: only this transaction changed it.
     const committed = { ...row, ...update, version: req.expectedVersion + 1 } as MatchRow;
-    await this.matches.publish({ matchId: id, version: committed.version, kind: update.status === 'finished' ? 'finished' : 'move' });
+    void this.matches.publish({ matchId: id, version: committed.version, kind: update.status === 'finished' ? 'finished' : 'move' });
     return { ply, version: committed.version, replayed: false, match: this.matches.dto(game, committed, user.id) };
   }
 
@@ -125,7 +125,7 @@ export class MovesService {
       if (e instanceof VersionConflict) return false;
       throw e;
     }
-    await this.matches.publish({ matchId: row.id, version: row.version + 1, kind: 'finished' });
+    void this.matches.publish({ matchId: row.id, version: row.version + 1, kind: 'finished' });
     return true;
   }
 

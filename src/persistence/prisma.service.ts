@@ -11,6 +11,7 @@ import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as SqliteClient } from '../generated/prisma-sqlite/client.js';
 import { PrismaClient as PostgresClient } from '../generated/prisma-postgres/client.js';
+import type { AppConfig } from '../config.js';
 
 export type Db = SqliteClient;
 export type Provider = 'sqlite' | 'postgresql';
@@ -21,11 +22,13 @@ export function providerOf(url: string): Provider {
   throw new Error(`DATABASE_URL must start with file: or postgresql:// (got ${url.split(':')[0]}:)`);
 }
 
-export function createClient(url: string): Db {
+export function createClient(url: string, sqliteBusyTimeoutMs = 5000): Db {
   if (providerOf(url) === 'sqlite') {
     const file = url.slice('file:'.length);
     if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
-    return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: file }) });
+    // better-sqlite3 waits for a lock synchronously, blocking the event loop: keep the wait short
+    // and answer 503 (ProblemFilter) rather than freeze every request.
+    return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: sqliteBusyTimeoutMs }) });
   }
   return new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db;
 }
@@ -35,20 +38,26 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
   readonly db: Db;
   readonly provider: Provider;
 
-  constructor(url: string) {
-    this.provider = providerOf(url);
-    this.db = createClient(url);
+  constructor(private readonly config: Pick<AppConfig, 'DATABASE_URL' | 'SQLITE_SYNCHRONOUS' | 'SQLITE_BUSY_TIMEOUT_MS'>) {
+    this.provider = providerOf(config.DATABASE_URL);
+    this.db = createClient(config.DATABASE_URL, config.SQLITE_BUSY_TIMEOUT_MS);
   }
 
   /**
-   * SQLite: write-ahead logging and NORMAL sync (durable at checkpoints, safe against corruption),
-   * which makes a move's transaction several times faster than the rollback journal's fsyncs.
+   * SQLite: write-ahead logging, which lets readers run beside the writer. SQLITE_SYNCHRONOUS=FULL
+   * (the default) syncs the log at every commit, so an acknowledged move survives a power loss;
+   * NORMAL syncs at checkpoints only (safe against corruption and process crashes, not power loss).
    */
   async onModuleInit(): Promise<void> {
     if (this.provider !== 'sqlite') return;
     await this.db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
-    await this.db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
-    await this.db.$queryRawUnsafe('PRAGMA busy_timeout = 5000');
+    await this.db.$queryRawUnsafe(`PRAGMA synchronous = ${this.config.SQLITE_SYNCHRONOUS}`);
+    await this.db.$queryRawUnsafe(`PRAGMA busy_timeout = ${this.config.SQLITE_BUSY_TIMEOUT_MS}`);
+  }
+
+  /** Readiness: the database answers a trivial query. */
+  async ping(): Promise<void> {
+    await this.db.$queryRawUnsafe('SELECT 1');
   }
 
   async onModuleDestroy(): Promise<void> {

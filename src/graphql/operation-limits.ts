@@ -1,0 +1,126 @@
+/**
+ * What a GraphQL operation may cost, decided from the parsed operation, for HTTP (an Apollo
+ * plugin) and graphql-ws (its onSubscribe hook) alike:
+ * - size: at most GRAPHQL_MAX_TOKENS tokens (graphql-js's parser stops there);
+ * - shape: depth and aliases (GraphQL Armor's validation rules), and a cost (graphql-query-complexity:
+ *   each field costs 1, lists multiply by their `limit`, fields that read the database declare more;
+ *   introspection counts too);
+ * - sign-in budget: every root field that signs up, signs in or refreshes counts once, aliases
+ *   included, whatever the text looks like;
+ * - time: a query or mutation still resolving fields after GRAPHQL_TIME_BUDGET_MS is cut short.
+ * Refusals are GraphQL errors with a stable `extensions.code`.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, Kind, getOperationAST, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { FieldMiddleware } from '@nestjs/graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { AppConfig } from '../config.js';
+import { AppError } from '../common/problem.js';
+import { AUTH_FIELDS, RateLimits } from '../common/rate-limits.js';
+
+type Limits = Pick<AppConfig, 'GRAPHQL_MAX_DEPTH' | 'GRAPHQL_MAX_ALIASES' | 'GRAPHQL_MAX_COST' | 'GRAPHQL_MAX_TOKENS' | 'GRAPHQL_TIME_BUDGET_MS'>;
+
+export const parseOptions = (c: Limits) => ({ maxTokens: c.GRAPHQL_MAX_TOKENS });
+
+const limitError = (message: string, code: string, extra: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code, http: { status: 400 }, ...extra } });
+
+/** The depth, alias and cost checks; the first refusal, or null. */
+export function shapeError(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | undefined, c: Limits): GraphQLError | null {
+  const refusals: { code: string; message: string }[] = [];
+  const on = (code: string) => ({ propagateOnRejection: false, exposeLimits: true, onReject: [(_: unknown, e: Error) => void refusals.push({ code, message: e.message.replace(/^Syntax Error: /, '') })] });
+  validate(schema, document, [
+    maxDepthRule({ n: c.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true, ...on('QUERY_TOO_DEEP') }),
+    maxAliasesRule({ n: c.GRAPHQL_MAX_ALIASES, ...on('TOO_MANY_ALIASES') }),
+  ]);
+  const [first] = refusals;
+  if (first) return limitError(first.message, first.code);
+  const cost = getComplexity({
+    schema,
+    query: document,
+    operationName: operationName ?? undefined,
+    variables: variables ?? {},
+    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+  });
+  if (cost > c.GRAPHQL_MAX_COST) {
+    return limitError(`This operation costs ${cost}, more than the limit of ${c.GRAPHQL_MAX_COST}: ask for fewer fields, aliases or items.`, 'QUERY_TOO_COSTLY', { cost, maxCost: c.GRAPHQL_MAX_COST });
+  }
+  return null;
+}
+
+/** Root fields of the operation (through fragments) that spend the sign-in budget. */
+export function authFieldCount(document: DocumentNode, operation: OperationDefinitionNode): number {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const seen = new Set<string>();
+  const count = (set: SelectionSetNode): number =>
+    set.selections.reduce((n, s) => {
+      if (s.kind === Kind.FIELD) return n + (AUTH_FIELDS.has(s.name.value) ? 1 : 0);
+      if (s.kind === Kind.INLINE_FRAGMENT) return n + count(s.selectionSet);
+      const f = fragments.get(s.name.value);
+      if (!f || seen.has(f.name.value)) return n;
+      seen.add(f.name.value);
+      return n + count(f.selectionSet);
+    }, 0);
+  return operation.operation === 'mutation' ? count(operation.selectionSet) : 0;
+}
+
+/** A rate-limit refusal as a GraphQL error (HTTP 429 with Retry-After over HTTP). */
+export function asGraphQLError(e: unknown): GraphQLError {
+  if (e instanceof AppError) {
+    const retry = e.extra.retryAfterSeconds;
+    const http = { status: e.status, ...(retry ? { headers: new Map([['retry-after', String(retry)]]) } : {}) };
+    return new GraphQLError(e.message, { extensions: { code: e.code, status: e.status, ...e.extra, http } });
+  }
+  throw e;
+}
+
+/** Everything decided before execution; the refusal, or null. */
+export async function admit(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | undefined,
+  address: string,
+  c: Limits,
+  limits: RateLimits,
+): Promise<GraphQLError | null> {
+  const shape = shapeError(schema, document, operationName, variables, c);
+  if (shape) return shape;
+  const op = getOperationAST(document, operationName);
+  if (!op) return null; // graphql-js reports it
+  try {
+    await limits.authAttempts(address, authFieldCount(document, op));
+  } catch (e) {
+    return asGraphQLError(e);
+  }
+  return null;
+}
+
+/** The Apollo (HTTP) side: runs `admit` once the operation is parsed, validated and chosen. */
+export function operationLimitsPlugin(c: Limits, limits: RateLimits): ApolloServerPlugin<{ req?: { ip?: string } }> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, request, contextValue, schema }) {
+          const refusal = await admit(schema, document, request.operationName, request.variables, contextValue.req?.ip ?? 'unknown', c, limits);
+          if (refusal) throw refusal;
+        },
+      };
+    },
+  };
+}
+
+/** Applied to every field: a query or mutation past its time budget stops resolving. */
+export function timeBudget(c: Limits): FieldMiddleware {
+  return (ctx, next) => {
+    const started = (ctx.context as { startedAt?: number } | undefined)?.startedAt;
+    if (started !== undefined && ctx.info?.operation.operation !== 'subscription' && performance.now() - started > c.GRAPHQL_TIME_BUDGET_MS) {
+      throw new GraphQLError(`The operation ran past its time budget of ${c.GRAPHQL_TIME_BUDGET_MS} ms; ask for less.`, {
+        extensions: { code: 'QUERY_TIMEOUT' },
+      });
+    }
+    return next();
+  };
+}

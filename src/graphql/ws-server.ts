@@ -1,0 +1,137 @@
+/**
+ * graphql-ws, held to the same promises as HTTP:
+ * - frames are capped at BODY_LIMIT_BYTES (ws' default is 100 MiB);
+ * - at most WS_MAX_CONNECTIONS_PER_ADDRESS sockets per address (counted at the upgrade) and
+ *   WS_MAX_CONNECTIONS_PER_USER per signed-in user;
+ * - connection_init authenticates with the one verifier; the socket is closed (4401) when its
+ *   access token expires or its session ends (logout, on any instance);
+ * - every operation spends the address's request budget, and goes through the same size, shape,
+ *   sign-in and time limits as over HTTP.
+ */
+import { GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
+import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
+import type { WebSocket, WebSocketServer } from 'ws';
+import type { IncomingMessage } from 'node:http';
+import type { AppConfig } from '../config.js';
+import { AppError } from '../common/problem.js';
+import { RateLimits } from '../common/rate-limits.js';
+import type { AuthUser } from '../auth/auth.schemas.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { Sessions } from '../auth/sessions.js';
+import { bearerToken } from '../auth/jwt.guard.js';
+import { admit, asGraphQLError, parseOptions } from './operation-limits.js';
+
+export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_TOO_MANY = 4429;
+
+interface Extra {
+  socket: WebSocket;
+  request: IncomingMessage;
+  user?: AuthUser;
+  release?: () => void;
+}
+
+/** Reads the bearer token a client sent in its connection_init payload. */
+function tokenFrom(params: Record<string, unknown> | undefined): string | null {
+  const raw = params?.authorization ?? params?.Authorization ?? params?.token;
+  if (typeof raw !== 'string') return null;
+  return bearerToken(/^Bearer\s/i.test(raw) ? raw : `Bearer ${raw}`);
+}
+
+const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+
+export class WsGate {
+  private readonly perUser = new Map<string, number>();
+  private schema: GraphQLSchema | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly auth: AuthService,
+    private readonly sessions: Sessions,
+    private readonly limits: RateLimits,
+  ) {}
+
+  /** Caps frames and connections per address on the server Nest created. */
+  attach(wss: WebSocketServer): void {
+    (wss.options as { maxPayload?: number }).maxPayload = this.config.BODY_LIMIT_BYTES;
+    const perAddress = new Map<string, number>();
+    wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+      const address = addressOf(req);
+      const n = (perAddress.get(address) ?? 0) + 1;
+      perAddress.set(address, n);
+      ws.once('close', () => {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
+      if (n > this.config.WS_MAX_CONNECTIONS_PER_ADDRESS) ws.close(CLOSE_TOO_MANY, 'Too many connections from this address');
+    });
+  }
+
+  useSchema(schema: GraphQLSchema): GraphQLSchema {
+    this.schema = schema;
+    return schema;
+  }
+
+  options(): Partial<ServerOptions> {
+    return {
+      connectionInitWaitTimeout: 5000,
+      onConnect: (ctx) => this.connect(ctx as Context<Record<string, unknown>, Extra>),
+      onClose: (ctx) => (ctx.extra as Extra).release?.(),
+      onSubscribe: (ctx, _id, payload) => this.subscribe(ctx as Context<Record<string, unknown>, Extra>, payload),
+    };
+  }
+
+  private async connect(ctx: Context<Record<string, unknown>, Extra>): Promise<boolean> {
+    const token = tokenFrom(ctx.connectionParams);
+    if (!token) return false;
+    let user;
+    try {
+      user = await this.auth.authenticate(token);
+    } catch (e) {
+      if (e instanceof AppError) return false;
+      throw e;
+    }
+    const socket = ctx.extra.socket;
+    const count = (this.perUser.get(user.id) ?? 0) + 1;
+    if (count > this.config.WS_MAX_CONNECTIONS_PER_USER) {
+      socket.close(CLOSE_TOO_MANY, 'Too many connections for this user');
+      return false;
+    }
+    this.perUser.set(user.id, count);
+    const untrack = this.sessions.track(user.sessionId, () => socket.close(CLOSE_UNAUTHORIZED, 'Session ended'));
+    const expiry = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Access token expired'), Math.max(0, user.expiresAt - Date.now()));
+    expiry.unref();
+    ctx.extra.user = { id: user.id, username: user.username };
+    ctx.extra.release = () => {
+      clearTimeout(expiry);
+      untrack();
+      const left = (this.perUser.get(user.id) ?? 1) - 1;
+      if (left > 0) this.perUser.set(user.id, left);
+      else this.perUser.delete(user.id);
+      ctx.extra.release = undefined;
+    };
+    return true;
+  }
+
+  private async subscribe(ctx: Context<Record<string, unknown>, Extra>, payload: SubscribePayload) {
+    const address = addressOf(ctx.extra.request);
+    try {
+      await this.limits.request(address);
+    } catch (e) {
+      return [asGraphQLError(e)];
+    }
+    if (!this.schema) throw new Error('graphql-ws: the schema is not ready');
+    let document;
+    try {
+      document = parse(payload.query, parseOptions(this.config));
+    } catch (e) {
+      return [new GraphQLError((e as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    }
+    const invalid = validate(this.schema, document);
+    if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+    const refusal = await admit(this.schema, document, payload.operationName, payload.variables ?? undefined, address, this.config, this.limits);
+    if (refusal) return [refusal];
+    return { schema: this.schema, document, operationName: payload.operationName, variableValues: payload.variables };
+  }
+}
