@@ -103,7 +103,12 @@ export function operationLimitsPlugin(c: Limits, limits: RateLimits): ApolloServ
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document, request, contextValue, schema }) {
+        async didResolveOperation({ document, request, contextValue, schema, operation }) {
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError('Subscriptions run over WebSocket (graphql-ws protocol) at /graphql, not over HTTP.', {
+              extensions: { code: 'SUBSCRIPTION_NEEDS_WEBSOCKET', http: { status: 400 } },
+            });
+          }
           const refusal = await admit(schema, document, request.operationName, request.variables, contextValue.req?.ip ?? 'unknown', c, limits);
           if (refusal) throw refusal;
         },

@@ -20,7 +20,7 @@ const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUppe
 const perGame = GAMES.map((game) => {
   const tn = game.meta.typeName;
   const view = factory.output(game.schemas.view, `${tn}View`);
-  const move = factory.output(game.schemas.move, `${tn}Move`);
+  const move = factory.output(game.schemas.move, `${tn}Move`, { redactable: game.moveView !== undefined });
   return { game, view, moveMembers: factory.membersOf(move), moveInput: factory.moveInput(game.schemas.move, `${tn}MoveInput`) };
 });
 const byId = new Map(perGame.map((p) => [p.game.meta.id, p]));

@@ -98,9 +98,19 @@ export class GraphqlTypeFactory {
   }
 
   /** Output type for a zod schema; `name` names the root when it has no id of its own. */
-  output(schema: z.ZodType, name: string): GqlType {
-    return this.outputOf(this.json(schema), name);
+  output(schema: z.ZodType, name: string, opts: { redactable?: boolean } = {}): GqlType {
+    this.redactable = opts.redactable ?? false;
+    try {
+      return this.outputOf(this.json(schema), name);
+    } finally {
+      this.redactable = false;
+    }
   }
+
+  /** While true, every object field but `type` is nullable: a move's hidden data reads as null until the end. */
+  private redactable = false;
+  /** Enums by their values: the same set of values is one GraphQL enum, whichever field uses it. */
+  private readonly enumsByValues = new Map<string, GqlType>();
 
   private outputOf(raw: Js, path: string): GqlType {
     const { schema: s, name } = this.deref(raw);
@@ -131,11 +141,12 @@ export class GraphqlTypeFactory {
 
   private enumType(name: string, values: string[]): GqlType {
     if (!values.every((v) => NAME.test(v))) return String;
-    const existing = this.enums.get(name);
+    const existing = this.enums.get(name) ?? this.enumsByValues.get(JSON.stringify(values));
     if (existing) return existing;
     const e = Object.fromEntries(values.map((v) => [v, v]));
     registerEnumType(e, { name });
     this.enums.set(name, e);
+    this.enumsByValues.set(JSON.stringify(values), e);
     return e;
   }
 
@@ -147,7 +158,9 @@ export class GraphqlTypeFactory {
     for (const [key, prop] of Object.entries(s.properties!)) {
       const { inner, nullable } = GraphqlTypeFactory.nullable(prop);
       const t = this.outputOf(inner, `${name}${pascal(key)}`);
-      declareField(cls, key, t, nullable || !(s.required ?? []).includes(key), prop.description ?? inner.description);
+      const hidden = this.redactable && key !== 'type';
+      const description = prop.description ?? inner.description;
+      declareField(cls, key, t, hidden || nullable || !(s.required ?? []).includes(key), hidden ? `${description ?? ''} Null in a history entry while it is hidden from you (until the match ends).`.trim() : description);
     }
     ObjectType(name, { description: s.description })(cls);
     return cls;

@@ -61,6 +61,10 @@ export class MatchEvents implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
-    await this.pubsub.close?.();
+    try {
+      await this.pubsub.close?.();
+    } catch {
+      // Redis already unreachable: nothing left to close cleanly
+    }
   }
 }

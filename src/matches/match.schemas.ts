@@ -58,7 +58,7 @@ export const ListMatchesQuerySchema = z
 export const SeatSchema = z
   .object({
     seat: z.number().int(),
-    user: z.object({ id: z.string(), username: z.string() }).nullable().meta({ id: 'SeatUser' }),
+    user: z.object({ id: z.string(), username: z.string() }).meta({ id: 'SeatUser' }).nullable().describe('Null for a seat nobody has taken yet.'),
   })
   .meta({ id: 'MatchSeat' });
 

@@ -104,8 +104,12 @@ export class MatchesService {
     let cursor: { createdAt: Date; id: string } | undefined;
     if (q.cursor) {
       const [ms, cid] = Buffer.from(q.cursor, 'base64url').toString('utf8').split('|');
-      if (!cid || !/^\d+$/.test(ms)) throw badRequest('INVALID_CURSOR', 'This cursor is not one the API returned.');
-      cursor = { createdAt: new Date(Number(ms)), id: cid };
+      const createdAt = new Date(Number(ms));
+      // A timestamp out of Date's range (or of the database's) is not one the API returned.
+      if (!cid || !/^\d{1,15}$/.test(ms) || Number.isNaN(createdAt.getTime()) || createdAt.getUTCFullYear() > 9999) {
+        throw badRequest('INVALID_CURSOR', 'This cursor is not one the API returned.');
+      }
+      cursor = { createdAt, id: cid };
     }
     const rows = await this.repo.list({ userId: user.id, scope: q.scope, gameId: q.game, status: q.status, cursor, limit: q.limit });
     const page = rows.slice(0, q.limit);

@@ -1,4 +1,5 @@
 import { outcome, legalMoves } from './rules.js';
+import { repetitionsOf } from './repetition.js';
 import { BLACK_FILLER, WHITE_FILLER, at, jump, play, rejection, run, stateAt, stateWith } from './spec-helpers.js';
 
 describe('the apex', () => {
@@ -57,38 +58,6 @@ describe('end of the game', () => {
     expect(outcome(after)).toEqual({ finished: true, winners: [], draw: true, reason: 'Both players have fewer than four stones left.' });
   });
 
-  // Seed: "whenever a threefold repetition occurs, the game ends in a draw." Ruling 5: "Threefold
-  // repetition of the position with the same player to move: draw."
-  it('is a draw on the third occurrence of the same position with the same player to move', () => {
-    let s = stateAt('BBBBBBB/7/7/7/7/7/WWWWWWW w -');
-    const cycle = [jump('d1', 'd2'), jump('d7', 'd6'), run('d2', 'd1'), run('d6', 'd7')];
-    for (let i = 0; i < 7; i++) s = play(s, cycle[i % 4]);
-    expect(outcome(s).finished).toBe(false);
-    s = play(s, cycle[3]);
-    expect(outcome(s)).toEqual({
-      finished: true,
-      winners: [],
-      draw: true,
-      reason: 'The same position occurred for the third time with the same player to move.',
-    });
-    expect(s.ply).toBe(8);
-  });
-
-  it('does not count the same board with the other player to move as a repetition', () => {
-    const START = 'BBBBBBB/7/7/7/7/7/WWWWWWW';
-    let s = stateAt(`${START} w -`);
-    // A three-ply white cycle (a1-a2-a3-a1) against a two-ply black one brings back the start
-    // board with Black to move.
-    for (const m of [run('a1', 'a2'), jump('d7', 'd6'), run('a2', 'a3'), run('d6', 'd7'), run('a3', 'a1')]) s = play(s, m);
-    const fourCycle = [jump('d7', 'd6'), jump('d1', 'd2'), run('d6', 'd7'), run('d2', 'd1')];
-    for (const m of fourCycle) s = play(s, m);
-    // The start board has now stood three times: once with White to move, twice with Black.
-    expect(s.history.filter((h) => h.startsWith(START))).toEqual([`${START} w -`, `${START} b -`, `${START} b -`]);
-    expect(outcome(s).finished).toBe(false);
-    for (const m of fourCycle) s = play(s, m);
-    expect(outcome(s).finished && outcome(s)).toMatchObject({ draw: true });
-  });
-
   // Ruling 5: "A player with no legal move loses (ruling)."
   it('is lost by the player who has no legal move', () => {
     // Constructed: every white stone sits in a lowest corner, walled in by two black stones on
@@ -104,14 +73,40 @@ describe('end of the game', () => {
     expect(legalMoves({ ...after, result: null }, 0)).toEqual([]);
     expect(outcome(after)).toEqual({ finished: true, winners: [1], draw: false, reason: 'White has no legal move.' });
   });
+});
 
-  it('can be drawn by the optional no-removal limit (our house rule, off by default)', () => {
-    let s = stateAt('BBBBBBB/7/7/7/7/7/WWWWWWW w -', { noRemovalLimit: 3 });
-    s = play(s, jump('d1', 'd2'));
-    s = play(s, jump('d7', 'd6'));
+// Both rules versions: version 1 counts over the whole history, version 2 over the positions since
+// the last removal (repetition.ts); the rule is the same.
+describe.each([1, 2])('threefold repetition (rules version %i)', (version) => {
+  // Seed: "whenever a threefold repetition occurs, the game ends in a draw." Ruling 5: "Threefold
+  // repetition of the position with the same player to move: draw."
+  it('is a draw on the third occurrence of the same position with the same player to move', () => {
+    let s = stateAt('BBBBBBB/7/7/7/7/7/WWWWWWW w -', {}, version);
+    const cycle = [jump('d1', 'd2'), jump('d7', 'd6'), run('d2', 'd1'), run('d6', 'd7')];
+    for (let i = 0; i < 7; i++) s = play(s, cycle[i % 4]);
     expect(outcome(s).finished).toBe(false);
-    s = play(s, jump('c1', 'c2'));
-    expect(outcome(s)).toEqual({ finished: true, winners: [], draw: true, reason: '3 plies in a row without a stone leaving the board.' });
-    expect(stateAt('BBBBBBB/7/7/7/7/7/WWWWWWW w -').options.noRemovalLimit).toBe(0);
+    s = play(s, cycle[3]);
+    expect(outcome(s)).toEqual({
+      finished: true,
+      winners: [],
+      draw: true,
+      reason: 'The same position occurred for the third time with the same player to move.',
+    });
+    expect(s.ply).toBe(8);
+  });
+
+  it('does not count the same board with the other player to move as a repetition', () => {
+    const START = 'BBBBBBB/7/7/7/7/7/WWWWWWW';
+    let s = stateAt(`${START} w -`, {}, version);
+    // A three-ply white cycle (a1-a2-a3-a1) against a two-ply black one brings back the start
+    // board with Black to move.
+    for (const m of [run('a1', 'a2'), jump('d7', 'd6'), run('a2', 'a3'), run('d6', 'd7'), run('a3', 'a1')]) s = play(s, m);
+    const fourCycle = [jump('d7', 'd6'), jump('d1', 'd2'), run('d6', 'd7'), run('d2', 'd1')];
+    for (const m of fourCycle) s = play(s, m);
+    // The start board has now stood three times: once with White to move, twice with Black.
+    expect([repetitionsOf(s, `${START} w -`), repetitionsOf(s, `${START} b -`)]).toEqual([1, 2]);
+    expect(outcome(s).finished).toBe(false);
+    for (const m of fourCycle) s = play(s, m);
+    expect(outcome(s).finished && outcome(s)).toMatchObject({ draw: true });
   });
 });

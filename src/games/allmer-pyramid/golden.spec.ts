@@ -1,5 +1,10 @@
 import { describeGoldenReplays } from '../../engine/testing/golden.js';
+import type { LoggedMove } from '../../engine/replay.js';
+import { Rng } from '../../engine/rng.js';
 import { allmerPyramidGame } from './index.js';
+import { setup } from './rules.js';
+import { playQuietMove } from './spec-helpers.js';
+import { optionsSchema, type AllmerPyramidState } from './state.js';
 
 // A scripted game: White climbs four stones onto c3, c5, e3, e5 while Black shuffles d7-d6-d7.
 const white = [
@@ -13,10 +18,25 @@ const victoryMarch = white.flatMap(([type, from, to], i) => {
   return [w, { seat: 1, move: b }];
 });
 
+// The no-removal limit's default draw (rules version 2): a bot that never captures, from the start.
+function quietGame(): LoggedMove[] {
+  const rng = Rng.from({ seed: 'allmer-golden-quiet', counter: 0 });
+  const moves: LoggedMove[] = [];
+  for (let s: AllmerPyramidState | null = setup(optionsSchema.parse({})); s && !s.result; ) {
+    s = playQuietMove(s, rng);
+    if (s?.lastMove) moves.push({ seat: s.lastMove.seat, move: { type: s.lastMove.type, from: s.lastMove.from, to: s.lastMove.to } });
+  }
+  return moves;
+}
+
 describeGoldenReplays(allmerPyramidGame, new URL('./fixtures', import.meta.url).pathname, [
-  { name: 'random-1', options: {}, seats: 2, seed: 'allmer-golden-1' },
-  { name: 'random-2', options: {}, seats: 2, seed: 'allmer-golden-2' },
-  { name: 'random-3', options: {}, seats: 2, seed: 'allmer-golden-3' },
-  { name: 'victory-fields', options: {}, seats: 2, seed: 'allmer-golden-5', moves: victoryMarch },
-  { name: 'no-removal-limit', options: { noRemovalLimit: 12 }, seats: 2, seed: 'allmer-golden-4' },
+  // Recorded under rules version 1 and kept as they were: old games still replay identically.
+  { name: 'random-1', options: {}, seats: 2, seed: 'allmer-golden-1', rulesVersion: 1 },
+  { name: 'random-2', options: {}, seats: 2, seed: 'allmer-golden-2', rulesVersion: 1 },
+  { name: 'random-3', options: {}, seats: 2, seed: 'allmer-golden-3', rulesVersion: 1 },
+  { name: 'victory-fields', options: {}, seats: 2, seed: 'allmer-golden-5', rulesVersion: 1, moves: victoryMarch },
+  { name: 'no-removal-limit', options: { noRemovalLimit: 12 }, seats: 2, seed: 'allmer-golden-4', rulesVersion: 1 },
+  // Rules version 2.
+  { name: 'v2-random-1', options: {}, seats: 2, seed: 'allmer-golden-1' },
+  { name: 'v2-no-removal-limit-default', options: {}, seats: 2, seed: 'allmer-golden-6', moves: quietGame() },
 ]);

@@ -1,7 +1,7 @@
 /** Simon Allmer's Pyramid (2020): the game object registered with the platform. */
 import type { Game } from '../../engine/game.js';
 import { apply, legalMoves, outcome, setup, toAct } from './rules.js';
-import { moveSchema, optionsSchema, viewSchema, type AllmerPyramidMove, type AllmerPyramidOptions, type AllmerPyramidState, type AllmerPyramidView } from './state.js';
+import { CURRENT_RULES_VERSION, RULES_VERSIONS, moveSchema, optionsSchema, viewSchema, type AllmerPyramidMove, type AllmerPyramidOptions, type AllmerPyramidState, type AllmerPyramidView } from './state.js';
 import { view } from './view.js';
 import { formatPosition } from './notation.js';
 
@@ -15,14 +15,16 @@ export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, A
     hiddenInformation: false,
     randomness: false,
     simultaneousMoves: false,
-    rulesVersion: 1,
+    // 2: the no-removal limit is on (200 plies) unless a match turns it off (ruling 5, wave 2).
+    rulesVersion: CURRENT_RULES_VERSION,
+    supportedRulesVersions: RULES_VERSIONS,
     rulesDoc: 'docs/games/allmer-pyramid.md',
     typeName: 'AllmerPyramid',
   },
   schemas: { options: optionsSchema, move: moveSchema, view: viewSchema },
   validateSetup: (_options, seats) => (seats === 2 ? null : { code: 'OPTIONS_INVALID', reason: 'Pyramid is played by exactly two players.' }),
   // The game has no chance: the seed is not used.
-  setup: (options) => setup(options),
+  setup: (options, _seats, _seed, rulesVersion) => setup(options, rulesVersion),
   toAct,
   legalMoves,
   apply,

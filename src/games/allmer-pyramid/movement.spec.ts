@@ -16,7 +16,7 @@ describe('setup', () => {
     // The real setup, not a state built from the expected notation (that could not fail).
     const s = setup(optionsSchema.parse({}));
     expect(formatPosition(s)).toBe('BBBBBBB/7/7/7/7/7/WWWWWWW w -');
-    expect([s.toMove, s.ply, s.ban, s.result, s.history]).toEqual([0, 0, null, null, ['BBBBBBB/7/7/7/7/7/WWWWWWW w -']]);
+    expect(s).toMatchObject({ rulesVersion: 2, toMove: 0, ply: 0, ban: null, result: null, positions: [['BBBBBBB/7/7/7/7/7/WWWWWWW w -', 1]] });
     expect(legalMoves(s, 0).length).toBeGreaterThan(0);
     expect(legalMoves(s, 1)).toEqual([]);
     // From the start: b1–f1 jump to level 1, the corners run up the a and g files, and b1/f1 may

@@ -2,23 +2,38 @@
 import { reject, accept, type ApplyResult, type Outcome, type Seat } from '../../engine/game.js';
 import { VICTORY_POINTS, colorName, colorOfSeat, height, other, parseField, seatOfColor, type Color } from './board.js';
 import { cellAt, countStones, legalMovesOf, playMove, stoneMoves, type Board, type PushBan } from './moves.js';
-import { START_BOARD, formatPosition } from './notation.js';
+import { START_BOARD, formatPosition, type Position } from './notation.js';
 import { diagnose } from './diagnose.js';
-import type { AllmerPyramidMove, AllmerPyramidOptions, AllmerPyramidState, GameResult } from './state.js';
+import { repetitionsOf, withOccurrence } from './repetition.js';
+import {
+  CURRENT_RULES_VERSION,
+  defaultNoRemovalLimit,
+  isRulesVersion,
+  type AllmerPyramidMove,
+  type AllmerPyramidOptions,
+  type AllmerPyramidState,
+  type GameResult,
+} from './state.js';
 
-export function setup(options: AllmerPyramidOptions): AllmerPyramidState {
-  const board = START_BOARD.slice();
-  return {
-    options,
-    board,
-    toMove: 0,
-    ban: null,
+export function setup(options: AllmerPyramidOptions, rulesVersion: number = CURRENT_RULES_VERSION): AllmerPyramidState {
+  return stateFrom({ board: START_BOARD.slice(), toMove: 0, ban: null }, options, rulesVersion);
+}
+
+/** A game starting at `position` (the start position in a real game; any position in tests). */
+export function stateFrom(position: Position, options: AllmerPyramidOptions, rulesVersion: number): AllmerPyramidState {
+  if (!isRulesVersion(rulesVersion)) throw new Error(`allmer-pyramid: unsupported rules version ${rulesVersion}`);
+  const common = {
+    options: { ...options, noRemovalLimit: options.noRemovalLimit ?? defaultNoRemovalLimit(rulesVersion) },
+    board: position.board,
+    toMove: position.toMove,
+    ban: position.ban,
     ply: 0,
     pliesWithoutRemoval: 0,
-    history: [formatPosition({ board, toMove: 0, ban: null })],
-    lastMove: null,
-    result: null,
   };
+  const key = formatPosition(position);
+  const end = { lastMove: null, result: null };
+  if (rulesVersion === 1) return { ...common, history: [key], ...end };
+  return { rulesVersion, ...common, positions: withOccurrence([], key), ...end };
 }
 
 export const toAct = (state: AllmerPyramidState): Seat[] => (state.result ? [] : [state.toMove]);
@@ -43,20 +58,20 @@ export function apply(state: AllmerPyramidState, seat: Seat, move: AllmerPyramid
   const next = 1 - seat;
   const ban = banAfter(effect.board, move, effect.pushedTo, colorOfSeat(next));
   const key = formatPosition({ board: effect.board, toMove: next, ban });
-  const history = [...state.history, key];
   const removed = (effect.smashed ? 1 : 0) + (effect.fell ? 1 : 0) + effect.osiris.length;
-  const pliesWithoutRemoval = removed > 0 ? 0 : state.pliesWithoutRemoval + 1;
-  const after: AllmerPyramidState = {
-    ...state,
+  const moved = {
     board: effect.board,
     toMove: next,
     ban,
     ply: state.ply + 1,
-    pliesWithoutRemoval,
-    history,
-    lastMove: { seat, type: move.type, from: move.from, to: move.to, smashed: effect.smashed, fell: effect.fell, osiris: effect.osiris },
-    result: null,
+    pliesWithoutRemoval: removed > 0 ? 0 : state.pliesWithoutRemoval + 1,
   };
+  const lastMove = { seat, type: move.type, from: move.from, to: move.to, smashed: effect.smashed, fell: effect.fell, osiris: effect.osiris };
+  const after: AllmerPyramidState =
+    state.rulesVersion === undefined
+      ? { ...state, ...moved, history: [...state.history, key], lastMove, result: null }
+      : // A removal makes every earlier position unreachable (see repetition.ts).
+        { ...state, ...moved, positions: withOccurrence(removed > 0 ? [] : state.positions, key), lastMove, result: null };
   return accept({ ...after, result: endOfGame(after) });
 }
 
@@ -91,8 +106,7 @@ export function endOfGame(state: AllmerPyramidState): GameResult | null {
     const loser: Color = whiteLow ? 'W' : 'B';
     return { winners: [seatOfColor(other(loser))], draw: false, reason: `${cap(loser)} has fewer than four stones left.` };
   }
-  const key = state.history[state.history.length - 1];
-  if (state.history.filter((h) => h === key).length >= 3) {
+  if (repetitionsOf(state, formatPosition(state)) >= 3) {
     return { winners: [], draw: true, reason: 'The same position occurred for the third time with the same player to move.' };
   }
   const limit = state.options.noRemovalLimit;

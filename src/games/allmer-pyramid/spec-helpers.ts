@@ -1,24 +1,14 @@
 /** Builders for the rule specs (imported only by *.spec.ts). */
 import { parseField } from './board.js';
-import { setCell, type PushBan } from './moves.js';
+import type { Rng } from '../../engine/rng.js';
+import { playMove, setCell, type PushBan } from './moves.js';
 import { formatPosition, positionOf } from './notation.js';
-import { apply } from './rules.js';
-import { optionsSchema, type AllmerPyramidMove, type AllmerPyramidState } from './state.js';
+import { apply, legalMoves, stateFrom } from './rules.js';
+import { CURRENT_RULES_VERSION, optionsSchema, type AllmerPyramidMove, type AllmerPyramidState } from './state.js';
 
-/** A state at the position given in Pyramid notation, as if it had just arisen. */
-export function stateAt(notation: string, options: Record<string, unknown> = {}): AllmerPyramidState {
-  const p = positionOf(notation);
-  return {
-    options: optionsSchema.parse(options),
-    board: p.board,
-    toMove: p.toMove,
-    ban: p.ban,
-    ply: 0,
-    pliesWithoutRemoval: 0,
-    history: [formatPosition(p)],
-    lastMove: null,
-    result: null,
-  };
+/** A state at the position given in Pyramid notation, as if a game had started there. */
+export function stateAt(notation: string, options: Record<string, unknown> = {}, rulesVersion: number = CURRENT_RULES_VERSION): AllmerPyramidState {
+  return stateFrom(positionOf(notation), optionsSchema.parse(options), rulesVersion);
 }
 
 export interface Placement {
@@ -69,4 +59,46 @@ export function rejection(state: AllmerPyramidState, move: AllmerPyramidMove, se
 export function at(state: AllmerPyramidState, field: string): string {
   const p = parseField(field)!;
   return state.board[p.r][p.c];
+}
+
+/** Whether `move` would take a stone off the board (smash, fall or Osiris). */
+export function removes(state: AllmerPyramidState, move: AllmerPyramidMove): boolean {
+  const effect = playMove(state.board, move);
+  return effect.smashed !== null || effect.fell !== null || effect.osiris.length > 0;
+}
+
+/**
+ * The bot "that never captures" of issue 17: plays a random move that removes no stone and, while
+ * it has the choice, does not end the game (by repetition or the limit). Returns the state after
+ * it, or null if every move removes a stone.
+ */
+export function playQuietMove(state: AllmerPyramidState, rng: Rng): AllmerPyramidState | null {
+  const quiet = rng.shuffle(legalMoves(state, state.toMove).filter((m) => !removes(state, m)));
+  let after: AllmerPyramidState | null = null;
+  for (const m of quiet) {
+    after = play(state, m);
+    if (after.result === null) break;
+  }
+  return after;
+}
+
+/** Plays `plies` quiet moves (fewer if the game ends) and returns the state reached. */
+export function playQuietly(state: AllmerPyramidState, plies: number, rng: Rng): AllmerPyramidState {
+  let s = state;
+  for (let i = 0; i < plies && s.result === null; i++) {
+    const next = playQuietMove(s, rng);
+    if (!next) throw new Error(`every move removes a stone at ply ${s.ply}`);
+    s = next;
+  }
+  return s;
+}
+
+/**
+ * A random bot that makes positions repeat: half the time it moves back the stone it moved last
+ * (when that is legal), otherwise it plays any legal move. Random play alone almost never repeats.
+ */
+export function undoingMove(state: AllmerPyramidState, rng: Rng, ownLast: AllmerPyramidMove | undefined): AllmerPyramidMove {
+  const moves = legalMoves(state, state.toMove);
+  const back = ownLast && moves.find((m) => m.from === ownLast.to && m.to === ownLast.from);
+  return back && rng.int(2) === 0 ? back : rng.pick(moves);
 }

@@ -2,6 +2,26 @@
 import { z } from 'zod';
 import { ALL_FIELDS } from './board.js';
 import type { Board, PushBan } from './moves.js';
+import type { PositionCounts } from './repetition.js';
+
+/**
+ * Rules versions (docs/games/allmer-pyramid.md, "Rules versions"). Version 2 (ruling 5, wave 2)
+ * turns the no-removal limit on by default; version 1 had it off unless a match chose it.
+ */
+export const RULES_VERSIONS = [1, 2] as const;
+export type RulesVersion = (typeof RULES_VERSIONS)[number];
+export const CURRENT_RULES_VERSION: RulesVersion = 2;
+export const isRulesVersion = (v: number): v is RulesVersion => (RULES_VERSIONS as readonly number[]).includes(v);
+
+/** Ruling 5 (wave 2): "200 plies in a row without a stone removed ... end the game as a draw". */
+export const DEFAULT_NO_REMOVAL_LIMIT = 200;
+
+/**
+ * The limit a match gets when its options leave it out. It depends on the rules version, which the
+ * option schema cannot know, so `setup` fills it in: a version-1 match (or record) that never set
+ * the option keeps playing without the limit.
+ */
+export const defaultNoRemovalLimit = (version: RulesVersion): number => (version === 1 ? 0 : DEFAULT_NO_REMOVAL_LIMIT);
 
 export const optionsSchema = z
   .object({
@@ -10,9 +30,9 @@ export const optionsSchema = z
       .int()
       .min(0)
       .max(10000)
-      .default(0)
+      .optional()
       .describe(
-        'Optional house rule, not the designer\'s: the game is drawn after this many consecutive plies in which no stone left the board (smash, fall or Osiris). 0 (the default) turns it off.',
+        'The game is drawn after this many consecutive plies in which no stone left the board (smash, fall or Osiris); 0 turns the limit off. Left out: 200 under the current rules (version 2, ruling 5); off under rules version 1.',
       ),
   })
   .strict()
@@ -66,8 +86,14 @@ export interface GameResult {
   readonly reason: string;
 }
 
-export interface AllmerPyramidState {
-  readonly options: AllmerPyramidOptions;
+/** The options as a match plays them: every default filled in for its rules version. */
+export interface AllmerPyramidSettings {
+  /** Plies without a removal that draw the game; 0 when off. */
+  readonly noRemovalLimit: number;
+}
+
+interface StateCommon {
+  readonly options: AllmerPyramidSettings;
   /** Rows, row 0 (rank 7) first; 'W', 'B' or '.'. */
   readonly board: Board;
   /** Seat to move: 0 White, 1 Black. */
@@ -77,11 +103,28 @@ export interface AllmerPyramidState {
   readonly ply: number;
   /** Consecutive plies in which no stone left the board. */
   readonly pliesWithoutRemoval: number;
-  /** Notation of every position so far, the start included (threefold repetition). */
-  readonly history: string[];
   readonly lastMove: LastMove | null;
   readonly result: GameResult | null;
 }
+
+/**
+ * Rules version 1: exactly the JSON stored before rules versions existed (no version field, the
+ * whole position history), so the snapshots of old matches still equal a replay of their moves.
+ */
+export interface AllmerPyramidStateV1 extends StateCommon {
+  readonly rulesVersion?: undefined;
+  /** Notation of every position so far, the start included (threefold repetition). */
+  readonly history: string[];
+}
+
+/** Rules version 2. */
+export interface AllmerPyramidStateV2 extends StateCommon {
+  readonly rulesVersion: 2;
+  /** The positions since the last removal, with how often each occurred (threefold repetition). */
+  readonly positions: PositionCounts;
+}
+
+export type AllmerPyramidState = AllmerPyramidStateV1 | AllmerPyramidStateV2;
 
 const color = z.enum(['white', 'black']);
 

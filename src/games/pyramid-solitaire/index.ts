@@ -4,7 +4,7 @@
  */
 import type { Game, Outcome, Rejection } from '../../engine/game.js';
 import { applyMove, legalMovesOf } from './moves.js';
-import { setupState } from './rules.js';
+import { RULES_VERSION, SUPPORTED_RULES_VERSIONS, rulesVersionOf, setupState } from './rules.js';
 import {
   MoveSchema,
   OptionsSchema,
@@ -25,7 +25,9 @@ function outcomeOf(s: PyramidSolitaireState): Outcome {
     return { finished: true, winners: [0], draw: false, scores: [removed], reason: `${what}: the game is won with ${removed} cards removed.` };
   }
   if (s.status === 'lost') {
-    return { finished: true, winners: [], draw: false, scores: [removed], reason: `No removal, draw or recycle is left: the game is lost with ${removed} cards removed.` };
+    // Version 2 ends an unlimited game while draws may be left: the reason says what decided it.
+    const why = rulesVersionOf(s) >= 2 && s.options.passes === 'unlimited' ? 'No removal is possible any more' : 'No removal, draw or recycle is left';
+    return { finished: true, winners: [], draw: false, scores: [removed], reason: `${why}: the game is lost with ${removed} cards removed.` };
   }
   return { finished: false };
 }
@@ -40,7 +42,8 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
     hiddenInformation: true,
     randomness: true,
     simultaneousMoves: false,
-    rulesVersion: 1,
+    rulesVersion: RULES_VERSION,
+    supportedRulesVersions: SUPPORTED_RULES_VERSIONS,
     rulesDoc: 'docs/games/pyramid-solitaire.md',
     typeName: 'PyramidSolitaire',
   },
@@ -48,7 +51,7 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
   validateSetup(_options, seats): Rejection | null {
     return seats === 1 ? null : { code: 'PLAYER_COUNT_INVALID', reason: 'Pyramid solitaire is played by exactly one player.' };
   },
-  setup: (options, _seats, seed) => setupState(options, seed),
+  setup: (options, _seats, seed, rulesVersion) => setupState(options, seed, rulesVersion),
   toAct: (s) => (s.status === 'playing' ? [0] : []),
   legalMoves: (s, seat) => (seat === 0 ? legalMovesOf(s) : []),
   apply: applyMove,

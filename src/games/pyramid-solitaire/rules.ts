@@ -18,13 +18,27 @@ export interface Available {
   readonly place: Place;
 }
 
-export function setupState(options: PyramidSolitaireOptions, seed: string): PyramidSolitaireState {
+/**
+ * Rules versions. 1: with unlimited passes a recycle needed a removal *made* during the pass.
+ * 2 (issue 18, rulings §1 "recycle while any removal is still possible"): a recycle needs a removal
+ * on offer at some moment of the pass it would start, and the game ends at once when the ranks
+ * left cannot make 13. Fixed-pass matches play the same under both.
+ */
+export const RULES_VERSION = 2;
+export const SUPPORTED_RULES_VERSIONS: readonly number[] = [1, 2];
+
+/** The version a state is played under (version-1 states carry no version field). */
+export const rulesVersionOf = (s: PyramidSolitaireState): number => s.rulesVersion ?? 1;
+
+export function setupState(options: PyramidSolitaireOptions, seed: string, rulesVersion = RULES_VERSION): PyramidSolitaireState {
+  if (!SUPPORTED_RULES_VERSIONS.includes(rulesVersion)) throw new Error(`pyramid-solitaire has no rules version ${rulesVersion}`);
   const rng = Rng.from(newRng(seed));
   const deck = rng.shuffle(FULL_DECK);
   // Dealt from the apex row by row; the 29th card dealt is the stock's face-up top.
   const pyramid = deck.slice(0, PYRAMID_SLOTS);
   const stock = deck.slice(PYRAMID_SLOTS).reverse();
-  return { options, pyramid, stock, waste: [], pass: 1, removedThisPass: 0, removed: [], status: 'playing', rng: rng.state() };
+  const dealt: PyramidSolitaireState = { options, pyramid, stock, waste: [], pass: 1, removedThisPass: 0, removed: [], status: 'playing', rng: rng.state() };
+  return rulesVersion === 1 ? dealt : { ...dealt, rulesVersion };
 }
 
 /** Pyramid slots holding a card that no card of the next row overlaps, ascending. */
@@ -58,12 +72,15 @@ export const canonical = (cards: readonly Card[]): Card[] => [...cards].sort(car
 
 /** Every legal removal, each once with its cards in canonical order: Kings alone first, then sets. */
 export function removals(s: PyramidSolitaireState): Card[][] {
-  const cards = availableCards(s)
-    .map((a) => a.card)
-    .sort(cardOrder);
+  return removalsAmong(availableCards(s).map((a) => a.card), s.options.sums);
+}
+
+/** Every removal the `sums` option allows among the given (available) cards, as in `removals`. */
+export function removalsAmong(available: readonly Card[], sums: PyramidSolitaireOptions['sums']): Card[][] {
+  const cards = [...available].sort(cardOrder);
   const out: Card[][] = [];
   for (const c of cards) if (rankValue(c) === TARGET) out.push([c]);
-  if (s.options.sums === 'pairs') {
+  if (sums === 'pairs') {
     for (let i = 0; i < cards.length; i++) {
       for (let j = i + 1; j < cards.length; j++) if (rankValue(cards[i]) + rankValue(cards[j]) === TARGET) out.push([cards[i], cards[j]]);
     }
@@ -101,13 +118,58 @@ export function recycleBlock(s: PyramidSolitaireState): { code: string; reason: 
   if (left !== null && left <= 0) {
     return { code: 'NO_PASSES_LEFT', reason: `No pass through the stock is left (this match allows ${s.options.passes}).` };
   }
-  if (left === null && s.removedThisPass === 0) {
+  if (left !== null) return null;
+  if (rulesVersionOf(s) === 1) {
+    if (s.removedThisPass > 0) return null;
     return {
       code: 'NO_REMOVAL_THIS_PASS',
       reason: 'With unlimited passes the waste can be turned over only after a pass in which at least one card was removed.',
     };
   }
-  return null;
+  if (nextPassOffersRemoval(s)) return null;
+  return {
+    code: 'NO_REMOVAL_POSSIBLE',
+    reason: 'No removal is possible any more: turning the waste over would start a pass with nothing to remove, and so would every pass after it.',
+  };
+}
+
+/**
+ * With the stock empty: whether the pass a recycle would start offers a removal at some moment.
+ * Until its first removal that pass shows the free pyramid cards as they are now with, in turn,
+ * each two neighbouring waste cards (one as the stock top, the one drawn before it as the waste
+ * top) and at its end the last card alone. If none of these moments offers a removal, no removal
+ * is made, the pass ends as it began, and every later pass repeats it: no removal is possible any
+ * more. It reads only the waste, whose order the player saw card by card.
+ */
+export function nextPassOffersRemoval(s: PyramidSolitaireState): boolean {
+  const free = freeSlots(s.pyramid).map((slot) => s.pyramid[slot]!);
+  const w = s.waste;
+  for (let i = 0; i < w.length; i++) {
+    const shown = i + 1 < w.length ? [w[i], w[i + 1]] : [w[i]];
+    if (removalsAmong([...free, ...shown], s.options.sums).length > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the cards left (pyramid, stock and waste, wherever they lie) include a King or a set
+ * of ranks summing to 13 that the `sums` option allows. When false no removal can ever be made.
+ */
+export function ranksCanMake13(s: PyramidSolitaireState): boolean {
+  const count = new Array<number>(TARGET + 1).fill(0);
+  for (const c of s.pyramid) if (c !== null) count[rankValue(c)]++;
+  for (const c of [...s.stock, ...s.waste]) count[rankValue(c)]++;
+  if (count[TARGET] > 0) return true;
+  if (s.options.sums === 'pairs') {
+    for (let v = 1; v < TARGET - v; v++) if (count[v] > 0 && count[TARGET - v] > 0) return true;
+    return false;
+  }
+  // Subset sum, one card at a time (bit t: some set of the cards seen so far sums to t). Every
+  // value is below 13, so a set reaching 13 has at least two cards, as the option requires.
+  const within = (1 << (TARGET + 1)) - 1;
+  let reach = 1;
+  for (let v = 1; v < TARGET; v++) for (let k = 0; k < count[v]; k++) reach |= (reach << v) & within;
+  return (reach & (1 << TARGET)) !== 0;
 }
 
 export function goalMet(s: PyramidSolitaireState): boolean {
@@ -120,10 +182,21 @@ export function hasAnyMove(s: PyramidSolitaireState): boolean {
   return s.stock.length > 0 || recycleBlock(s) === null || removals(s).length > 0;
 }
 
-/** Sets the status after a move: won when the goal is met, lost when no move is left. */
+/**
+ * True when, with unlimited passes under version 2, no removal can ever be made again from the
+ * cards left: the game then ends at once, even with cards still to draw (seed, Alternative 1:
+ * "until ... there are no more pairs that can be discarded (lose)").
+ */
+export const deadUnlimited = (s: PyramidSolitaireState): boolean =>
+  rulesVersionOf(s) >= 2 && s.options.passes === 'unlimited' && !ranksCanMake13(s);
+
+/**
+ * Sets the status after a move: won when the goal is met, lost when no move is left (version 2,
+ * unlimited passes: also when the cards left can never make 13).
+ */
 export function settle(s: PyramidSolitaireState): PyramidSolitaireState {
   if (goalMet(s)) return { ...s, status: 'won' };
-  if (!hasAnyMove(s)) return { ...s, status: 'lost' };
+  if (deadUnlimited(s) || !hasAnyMove(s)) return { ...s, status: 'lost' };
   return s;
 }
 

@@ -36,6 +36,24 @@ describe('pyramid-solitaire: solver', () => {
     expect(solve(s, 1000)).toMatchObject({ status: 'unwinnable', moves: null });
   });
 
+  // Rules version 2 lets a pass of plain draws be recycled when a removal was on offer; such a pass
+  // comes back to where it began, so the search must not follow it round for ever.
+  it('with unlimited passes proves a position lost though its passes could be recycled for ever', () => {
+    const s = position({ options: { passes: 'unlimited', sums: 'any-combination' }, pyramid: { 27: '9D', 26: 'AS' }, stock: ['2S', '4H', '5C'] });
+    expect(solve(s, 10_000)).toMatchObject({ status: 'unwinnable', moves: null });
+  });
+
+  // Rulings §1, unlimited passes: "recycle while any removal is still possible". From the end of a
+  // pass of plain draws (J + 2 was on offer), the only win turns the waste over and starts again.
+  it('with unlimited passes finds a win that needs a pass of plain draws to be recycled', () => {
+    const s = position({ options: { passes: 'unlimited' }, pyramid: { 20: 'AC', 26: 'JC', 27: '9D' }, waste: ['2S', '4H', 'QD'] });
+    expect(s.removedThisPass).toBe(0);
+    const r = solve(s, 10_000);
+    expect(r.status).toBe('won');
+    expect(r.moves![0]).toEqual({ type: 'recycle' });
+    expect(replayWins(s, r.moves!).status).toBe('won');
+  });
+
   it('stops at its node budget', () => {
     const start = game.setup(game.schemas.options.parse({}), 1, 'e2e-56');
     const r = solve(start, 10);

@@ -4,10 +4,14 @@
  * the machine). It sees the whole state, stock order included: it is a tool for tests, fixtures
  * and analysis, never something to show a player during a game.
  *
- * Search: positions already proven lost are memoised by a key (pyramid, stock, waste and the pass
- * data that still matters). The position graph has no cycles (every move removes a card, advances
- * the stock or starts a pass; with unlimited passes a recycle needs a removal first), so a position
- * left without a win is lost. Pruning:
+ * Search: every position entered is memoised by a key (pyramid, stock, waste and the pass data
+ * that still matters) and never searched twice. With a fixed number of passes, and with unlimited
+ * passes under rules version 1, the position graph has no cycles (every move removes a card,
+ * advances the stock or starts a pass that needs a removal first), so a memoised position is one
+ * proven lost. Rules version 2 allows a pass of plain draws to be recycled when the next pass
+ * offers a removal, which leads back to the position the pass began with: meeting a position
+ * already entered is then a dead end, and the search still finds a win whenever one is reachable,
+ * as any graph search that enters each position once does. Pruning:
  * - an available King is removed at once and nothing else is tried: it pairs with nothing, and
  *   taking it away only uncovers cards (dominance);
  * - with sums 'pairs', a pyramid card whose every remaining partner (13 - its value) lies in the
@@ -15,7 +19,7 @@
  */
 import { rankValue, type Card } from '../../engine/cards/french.js';
 import { coveringSlots } from '../../engine/cards/pyramid-layout.js';
-import { drawCard, goalMet, recycleBlock, recycleWaste, removals, removeCards, settle, TARGET } from './rules.js';
+import { drawCard, goalMet, recycleBlock, recycleWaste, removals, removeCards, rulesVersionOf, settle, TARGET } from './rules.js';
 import { PYRAMID_ROWS, PYRAMID_SLOTS, type PyramidSolitaireMove, type PyramidSolitaireState } from './state.js';
 
 export interface SolveResult {
@@ -41,7 +45,10 @@ function pyramidMask(s: PyramidSolitaireState): number {
 }
 
 function keyOf(s: PyramidSolitaireState, mask: number): string {
-  const pass = s.options.passes === 'unlimited' ? (s.removedThisPass > 0 ? 'r' : '-') : String(s.pass);
+  let pass = String(s.pass);
+  // With unlimited passes a recycle needs a removal made in this pass (version 1) or one on offer
+  // in the next pass (version 2: the cards already in the key decide it).
+  if (s.options.passes === 'unlimited') pass = rulesVersionOf(s) === 1 && s.removedThisPass > 0 ? 'r' : '-';
   return `${mask}|${s.stock.join('')}|${s.waste.join('')}|${pass}`;
 }
 
@@ -89,7 +96,7 @@ function next(s: PyramidSolitaireState, m: PyramidSolitaireMove): PyramidSolitai
 
 /** Searches for a win from `start` expanding at most `budget` positions. */
 export function solve(start: PyramidSolitaireState, budget = 200_000): SolveResult {
-  const lost = new Set<string>();
+  const entered = new Set<string>();
   const path: PyramidSolitaireMove[] = [];
   let nodes = 0;
   let outOfBudget = false;
@@ -98,12 +105,13 @@ export function solve(start: PyramidSolitaireState, budget = 200_000): SolveResu
     if (goalMet(s)) return true;
     if (s.status !== 'playing') return false;
     const key = keyOf(s, pyramidMask(s));
-    if (lost.has(key)) return false;
+    if (entered.has(key)) return false;
     if (nodes >= budget) {
       outOfBudget = true;
       return false;
     }
     nodes++;
+    entered.add(key);
     if (!hopeless(s)) {
       for (const m of children(s)) {
         path.push(m);
@@ -112,7 +120,6 @@ export function solve(start: PyramidSolitaireState, budget = 200_000): SolveResu
         if (outOfBudget) return false;
       }
     }
-    lost.add(key);
     return false;
   };
 

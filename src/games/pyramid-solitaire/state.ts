@@ -16,7 +16,7 @@ export const OptionsSchema = z
       .enum(['1', '3', 'unlimited'])
       .default('1')
       .describe(
-        'Trips through the stock: "1" (no recycle), "3" (two recycles) or "unlimited" (recycle allowed after any pass in which at least one card was removed).',
+        'Trips through the stock: "1" (no recycle), "3" (two recycles) or "unlimited" (recycle while any removal is still possible: when the pass a recycle would start offers one; the game ends at once when the cards left can no longer make 13).',
       ),
     goal: z
       .enum(['all-cards', 'pyramid'])
@@ -72,7 +72,7 @@ export const ViewSchema = z
     wasteTop: CardSchema.nullable().describe('The usable top card of the waste; null when the waste is empty.'),
     pass: z.number().int().describe('The current trip through the stock, starting at 1.'),
     passesLeft: z.number().int().nullable().describe('Further trips (recycles) still allowed; null when passes are unlimited.'),
-    removedThisPass: z.number().int().describe('Cards removed since the current pass began (with unlimited passes a recycle needs at least one).'),
+    removedThisPass: z.number().int().describe('Cards removed since the current pass began.'),
     removedCount: z.number().int().describe('Cards removed so far (the score).'),
     status: StatusSchema,
     options: OptionsSchema,
@@ -84,6 +84,12 @@ export type PyramidSolitaireView = z.infer<typeof ViewSchema>;
 
 export interface PyramidSolitaireState {
   readonly options: PyramidSolitaireOptions;
+  /**
+   * The rules version the match is played under. Absent means version 1: version-1 states keep
+   * exactly the shape they had before versions existed, so their stored snapshots still equal a
+   * replay of their log.
+   */
+  readonly rulesVersion?: number;
   /** 28 slots from the apex; null once the card is removed. */
   readonly pyramid: (Card | null)[];
   /** Bottom first: the top (face up, usable) is the LAST element. */

@@ -1,9 +1,11 @@
 /**
  * Test builders: precise positions as plain state objects. Every card not placed goes to
- * `removed`, so a built position keeps all 52 cards accounted for.
+ * `removed`, so a built position keeps all 52 cards accounted for. A position is under the
+ * current rules version unless it names another.
  */
 import { FULL_DECK, type Card } from '../../engine/cards/french.js';
 import { newRng } from '../../engine/rng.js';
+import { RULES_VERSION } from './rules.js';
 import { OptionsSchema, PYRAMID_SLOTS, type PyramidSolitaireOptions, type PyramidSolitaireState, type Status } from './state.js';
 
 export interface Position {
@@ -17,6 +19,7 @@ export interface Position {
   readonly pass?: number;
   readonly removedThisPass?: number;
   readonly status?: Status;
+  readonly rulesVersion?: number;
 }
 
 export function position(p: Position): PyramidSolitaireState {
@@ -26,7 +29,7 @@ export function position(p: Position): PyramidSolitaireState {
   const waste = [...(p.waste ?? [])];
   const placed = new Set([...pyramid.filter((c): c is Card => c !== null), ...stock, ...waste]);
   if (placed.size !== pyramid.filter((c) => c !== null).length + stock.length + waste.length) throw new Error('a card is placed twice');
-  return {
+  const built: PyramidSolitaireState = {
     options: OptionsSchema.parse(p.options ?? {}),
     pyramid,
     stock,
@@ -37,6 +40,8 @@ export function position(p: Position): PyramidSolitaireState {
     status: p.status ?? 'playing',
     rng: newRng('test-position'),
   };
+  const version = p.rulesVersion ?? RULES_VERSION;
+  return version === 1 ? built : { ...built, rulesVersion: version };
 }
 
 /** Every card of a state, wherever it lies. */

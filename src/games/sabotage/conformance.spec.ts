@@ -1,16 +1,19 @@
 import { describeConformance } from '../../engine/testing/describe-conformance.js';
 import { sabotageGame } from './index.js';
 
-// Every game ends: with the project ruling on re-dealt apex cards (docs/games/sabotage.md,
-// "Termination") a game has at most 204·(2·rows² + 1) + 2·size(rows) + 3 moves (14,937 with 6 rows,
-// for any play; termination.spec.ts checks it on the stalling strategy). Random playouts are far shorter; maxPlies
-// is above the longest random playout seen.
+// Every game ends under both rules versions (docs/games/sabotage.md, "Termination"; termination.spec.ts
+// checks the bounds on the stalling strategy): version 2 (the re-deal cap) has at most 10,023 moves
+// with 6 rows, version 1 (re-dealt-only removals do not count) at most 14,937, for any play. Random
+// playouts are far shorter (the longest seen in 6,000 per version was 1,035 plies); maxPlies is
+// above that.
 describeConformance(sabotageGame, {
   cases: [
     { options: { rows: 4 }, seats: 2 },
     { options: { rows: 5 }, seats: 2 },
     { options: { rows: 6 }, seats: 2 },
     { options: {}, seats: 2 },
+    // Version 1 stays playable for old matches: one case keeps it under the whole suite.
+    { options: { rows: 4 }, seats: 2, rulesVersion: 1 },
   ],
   playouts: 4,
   maxPlies: 5000,

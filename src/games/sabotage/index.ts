@@ -2,10 +2,13 @@
 import type { Game, Outcome } from '../../engine/game.js';
 import { apply, legalMoves, setup, toAct } from './rules.js';
 import {
+  CURRENT_RULES_VERSION,
+  RULES_VERSIONS,
   SabotageMoveSchema,
   SabotageOptionsSchema,
   type SabotageMove,
   type SabotageOptions,
+  type RulesVersion,
   type SabotageState,
 } from './state.js';
 import { SabotageViewSchema, secrets, view, type SabotageView } from './view.js';
@@ -30,7 +33,10 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
     hiddenInformation: true,
     randomness: true,
     simultaneousMoves: false,
-    rulesVersion: 1,
+    // 2: the both-reached re-deal is capped at 12 and every removal counts for the draw rule
+    // (rulings §2, wave 2). 1: no cap, removals of re-dealt apex cards alone do not count.
+    rulesVersion: CURRENT_RULES_VERSION,
+    supportedRulesVersions: RULES_VERSIONS,
     rulesDoc: 'docs/games/sabotage.md',
     typeName: 'Sabotage',
   },
@@ -38,7 +44,7 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
   validateSetup(_options, seats) {
     return seats === 2 ? null : { code: 'OPTIONS_INVALID', reason: 'Sabotage is played by exactly 2 players.' };
   },
-  setup: (options, _seats, seed) => setup(options, seed),
+  setup: (options, _seats, seed, rulesVersion = CURRENT_RULES_VERSION) => setup(options, seed, rulesVersion as RulesVersion),
   toAct,
   legalMoves,
   apply,

@@ -4,6 +4,7 @@
  */
 import { Rng } from '../../engine/rng.js';
 import { sabotageGame as game } from './index.js';
+import { MAX_REDEALS, type RulesVersion, type SabotageState } from './state.js';
 import { cardAt, pyramid, play, refused, table } from './test-builders.js';
 
 const P0 = () => pyramid('~2C', '~3C ~4C', '~5C ~6C ~7C', 'KS AS 9S 8D');
@@ -69,10 +70,10 @@ describe('sabotage: rounds', () => {
       finished: true,
       winners: [],
       draw: true,
-      reason: 'A whole pass through the stock went by without a single removal (removing re-dealt apex cards alone does not count).',
+      reason: 'A whole pass through the stock went by without a single removal.',
     });
     expect(game.toAct(s2)).toEqual([]);
-    expect(game.view(s2, 0).result).toEqual({ status: 'drawn', winner: null, reason: 'A whole pass through the stock went by without a single removal (removing re-dealt apex cards alone does not count).' });
+    expect(game.view(s2, 0).result).toEqual({ status: 'drawn', winner: null, reason: 'A whole pass through the stock went by without a single removal.' });
   });
 
   it('one removal during the pass averts the draw: the discard pile is reshuffled instead', () => {
@@ -99,8 +100,9 @@ describe('sabotage: rounds', () => {
 });
 
 describe('sabotage: both players at the centre', () => {
-  const reachedBoth = () =>
+  const reachedBoth = (rulesVersion?: RulesVersion) =>
     table({
+      rulesVersion,
       pyramids: [pyramid('.', '. .', '. . .', 'AS . . .'), pyramid('.', '. .', '. . .', '. . . 8S')],
       centre: 'QC',
       display: '2D',
@@ -143,5 +145,51 @@ describe('sabotage: both players at the centre', () => {
   it('no re-deal once the centre card is gone (the game is won)', () => {
     const s = play(reachedBoth(), 0, { type: 'remove', cards: ['AS', 'QC'] });
     expect(game.outcome(s)).toMatchObject({ finished: true, winners: [0] });
+  });
+
+  /** Both apex cards go to the discard pile, so the next whole round is again spent at the centre. */
+  const clearApexes = (s: SabotageState): SabotageState => ({
+    ...s,
+    pyramids: s.pyramids.map((p) => [null, ...p.slice(1)]),
+    discard: [...s.discard, ...s.pyramids.map((p) => p[0]!.card)],
+    bothReachedAllRound: true,
+  });
+  /** The round's drawer passes, then the other player. */
+  const passRound = (s: SabotageState): SabotageState => play(play(s, s.turn, pass), 1 - s.turn, pass);
+
+  // Ruling (wave 2): "the both-reached re-deal happens at most 12 times in a game (no natural game
+  // was seen needing more than 11); after that the centre card simply stays until one player
+  // clears it".
+  it('rules version 2: the re-deal happens 12 times, then the centre card stays and can still be cleared', () => {
+    let s = passRound(reachedBoth(2));
+    for (let k = 1; k < MAX_REDEALS; k++) {
+      expect([s.redeals, s.pyramids[0][0]?.redealt, s.pyramids[1][0]?.redealt]).toEqual([k, true, true]);
+      s = passRound(clearApexes(s));
+    }
+    expect(s.redeals).toBe(12);
+    const s13 = passRound(clearApexes(s));
+    expect(s13.redeals).toBe(12);
+    expect([cardAt(s13, 0, 0), cardAt(s13, 1, 0), s13.centre]).toEqual([null, null, 'QC']);
+    expect(game.view(s13, null).pyramids.map((p) => p.reached)).toEqual([true, true]);
+    expect([s13.round, s13.bothReachedAllRound]).toEqual([s.round + 1, true]);
+    // Still no re-deal after a further whole round at the centre.
+    const s14 = passRound(s13);
+    expect([cardAt(s14, 0, 0), cardAt(s14, 1, 0), s14.redeals]).toEqual([null, null, 12]);
+    const seat0 = s14.turn === 0 ? s14 : play(s14, s14.turn, pass);
+    const won = play(seat0, 0, { type: 'remove', cards: ['AS', 'QC'] });
+    expect(game.outcome(won)).toMatchObject({ finished: true, winners: [0] });
+  });
+
+  it('rules version 2: a game starts with no re-deal made', () => {
+    expect(game.setup({ rows: 5 }, 2, 'redeal-count', 2)).toMatchObject({ rulesVersion: 2, redeals: 0 });
+  });
+
+  // Version 1 had no cap (its draw-rule reading ended stalling games), and old records replay under it.
+  it('rules version 1: the re-deal is not capped (a 13th whole round at the centre still re-deals)', () => {
+    let s = passRound(reachedBoth(1));
+    for (let k = 1; k <= MAX_REDEALS; k++) s = passRound(clearApexes(s));
+    expect([s.pyramids[0][0]?.redealt, s.pyramids[1][0]?.redealt]).toEqual([true, true]);
+    expect(s.round).toBe(MAX_REDEALS + 2);
+    expect('redeals' in s).toBe(false);
   });
 });

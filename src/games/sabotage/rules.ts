@@ -4,7 +4,16 @@
  */
 import { isKing, rankValue, type Card } from '../../engine/cards/french.js';
 import { accept, reject, type ApplyResult, type Rejection, type Seat } from '../../engine/game.js';
-import { SabotageMoveSchema, type Draft, type SabotageMove, type SabotageOptions, type SabotageState } from './state.js';
+import {
+  MAX_REDEALS,
+  RULES_VERSIONS,
+  SabotageMoveSchema,
+  type Draft,
+  type RulesVersion,
+  type SabotageMove,
+  type SabotageOptions,
+  type SabotageState,
+} from './state.js';
 import {
   deal,
   emptySlots,
@@ -12,6 +21,7 @@ import {
   hasReached,
   opponentOf,
   revealExposed,
+  rulesVersionOf,
   setSlot,
   takeCard,
 } from './table.js';
@@ -124,30 +134,44 @@ function startRound(d: Draft, drawer: Seat): void {
   d.bothReachedAllRound = hasReached(d, 0) && hasReached(d, 1);
 }
 
+/**
+ * Version 2 (ruling, wave 2): "the both-reached re-deal happens at most 12 times in a game ...
+ * after that the centre card simply stays until one player clears it". Version 1 has no cap: its
+ * draw-rule reading is what ends stalling games there.
+ */
+const mayRedeal = (d: Draft): boolean => rulesVersionOf(d) === 1 || (d.redeals ?? 0) < MAX_REDEALS;
+
 function endRound(d: Draft): void {
   if (d.display !== null) {
     d.discard = [...d.discard, d.display];
     d.display = null;
   }
   // Seed rule 7 (ruling): a whole round at the centre without clearing it buries both apexes again.
-  if (d.bothReachedAllRound && d.centre !== null && hasReached(d, 0) && hasReached(d, 1)) {
+  if (d.bothReachedAllRound && d.centre !== null && hasReached(d, 0) && hasReached(d, 1) && mayRedeal(d)) {
+    if (d.redeals !== undefined) d.redeals += 1;
     for (const seat of [d.drawer, opponentOf(d.drawer)]) {
       const card = takeCard(d);
       if (card === null) return;
-      // Project ruling: a card dealt onto an apex by this rule is re-dealt; see applyRemove.
+      // A card dealt onto an apex by this rule is re-dealt (public; version 1's draw rule uses it).
       setSlot(d, seat, 0, { card, faceUp: true, placed: false, redealt: true });
     }
   }
   startRound(d, opponentOf(d.drawer));
 }
 
+/**
+ * Whether a removal counts for the draw rule. Version 2 (ruling, wave 2): "the seed's draw rule
+ * applies literally throughout (every removal counts, re-dealt cards included)"; the re-deal cap is
+ * what ends stalling games. Version 1 (the project's earlier reading, kept so its records replay):
+ * "a removal counts only if it takes at least one pyramid card that is not re-dealt (or the centre card)."
+ */
+function countsForDrawRule(d: Draft, seat: Seat, chosen: readonly Available[]): boolean {
+  if (rulesVersionOf(d) >= 2) return true;
+  return chosen.some((a) => a.where === 'centre' || (a.where === 'pyramid' && !d.pyramids[seat][a.slot]!.redealt));
+}
+
 function applyRemove(d: Draft, seat: Seat, chosen: readonly Available[]): void {
-  // Project ruling on the draw rule (the literal rule does not terminate with the re-deal): "A card
-  // dealt onto an apex by the both-reached rule is re-dealt. For the draw rule, a removal counts only
-  // if it takes at least one pyramid card that is not re-dealt (or the centre card)."
-  const counts = chosen.some(
-    (a) => a.where === 'centre' || (a.where === 'pyramid' && !d.pyramids[seat][a.slot]!.redealt),
-  );
+  const counts = countsForDrawRule(d, seat, chosen);
   for (const a of chosen) {
     if (a.where === 'pyramid') setSlot(d, seat, a.slot, null);
     else if (a.where === 'display') d.display = null;
@@ -210,9 +234,14 @@ export function apply(state: SabotageState, seat: Seat, raw: SabotageMove): Appl
   return accept(d as SabotageState);
 }
 
-/** The initial state: the deal, then seat 0 draws the first display card (automatic). */
-export function setup(options: SabotageOptions, seed: string): SabotageState {
-  const d = deal(options, seed) as Draft;
+/**
+ * The initial state: the deal, then seat 0 draws the first display card (automatic). Version 1
+ * states carry no version fields at all (see `SabotageState.rulesVersion`).
+ */
+export function setup(options: SabotageOptions, seed: string, rulesVersion: RulesVersion): SabotageState {
+  if (!RULES_VERSIONS.includes(rulesVersion)) throw new Error(`sabotage: unsupported rules version ${rulesVersion}`);
+  const dealt = deal(options, seed);
+  const d = (rulesVersion === 1 ? dealt : { rulesVersion, redeals: 0, ...dealt }) as Draft;
   d.display = takeCard(d);
   return d;
 }

@@ -13,6 +13,17 @@ export const MIN_ROWS = 4;
 export const MAX_ROWS = 6;
 export const DEFAULT_ROWS = 5;
 
+/**
+ * Rules versions (docs/games/sabotage.md, "Rules versions"). Version 1 read the draw rule as
+ * ignoring removals of re-dealt apex cards; version 2 (rulings §2, wave 2) caps the both-reached
+ * re-deal instead and applies the seed's draw rule literally.
+ */
+export const RULES_VERSIONS = [1, 2] as const;
+export type RulesVersion = (typeof RULES_VERSIONS)[number];
+export const CURRENT_RULES_VERSION: RulesVersion = 2;
+/** Ruling (wave 2): "the both-reached re-deal happens at most 12 times in a game". */
+export const MAX_REDEALS = 12;
+
 export const SabotageOptionsSchema = z
   .object({
     rows: z
@@ -61,8 +72,8 @@ export type SabotageMove = z.infer<typeof SabotageMoveSchema>;
 
 /**
  * A card lying in a pyramid slot. `placed` marks a sabotage card put there by the opponent;
- * `redealt` marks a card dealt onto an apex by the both-reached rule (project ruling: removing it
- * does not count against the drawn-game rule, see `removedThisPass`).
+ * `redealt` marks a card dealt onto an apex by the both-reached rule (under rules version 1,
+ * removing it does not count against the drawn-game rule, see `removedThisPass`).
  */
 export interface PyramidCard {
   readonly card: Card;
@@ -78,6 +89,14 @@ export type SabotageResult =
   | { readonly kind: 'drawn'; readonly reason: string };
 
 export interface SabotageState {
+  /**
+   * Present from rules version 2 on. A version-1 state has neither this field nor `redeals`, so
+   * it stays exactly the JSON that was stored before versions existed (snapshots are compared
+   * with a replay of the log, bit for bit).
+   */
+  readonly rulesVersion?: 2;
+  /** Both-reached re-deals so far (version 2 on; at most MAX_REDEALS). */
+  readonly redeals?: number;
   readonly rows: number;
   readonly rng: RngState;
   /** pyramids[seat][slot]; null is an empty slot. */
@@ -99,9 +118,10 @@ export interface SabotageState {
   /** Sabotage cards the player to act must still place before anything else. */
   readonly pendingPlacements: number;
   /**
-   * Whether anyone made a counted removal since the stock was last formed (setup or reshuffle).
-   * Project ruling: a removal counts only if it takes at least one pyramid card that is not
-   * re-dealt (or the centre card); a pass without one draws the game.
+   * Whether anyone made a counted removal since the stock was last formed (setup or reshuffle); a
+   * pass without one draws the game. Version 2: every removal counts. Version 1 (project reading):
+   * a removal counts only if it takes at least one pyramid card that is not re-dealt (or the
+   * centre card).
    */
   readonly removedThisPass: boolean;
   /** Whether both players have been at the centre (apex slot empty) throughout this round. */

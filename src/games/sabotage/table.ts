@@ -6,7 +6,10 @@ import { FULL_DECK, type Card } from '../../engine/cards/french.js';
 import { isUncovered, pyramidSize, slotIndex } from '../../engine/cards/pyramid-layout.js';
 import type { Seat } from '../../engine/game.js';
 import { Rng, newRng } from '../../engine/rng.js';
-import type { Draft, PyramidSlot, SabotageOptions, SabotageState } from './state.js';
+import type { Draft, PyramidSlot, RulesVersion, SabotageOptions, SabotageState } from './state.js';
+
+/** The rules version a state is played under (a state without the field is version 1). */
+export const rulesVersionOf = (state: SabotageState): RulesVersion => state.rulesVersion ?? 1;
 
 export const opponentOf = (seat: Seat): Seat => 1 - seat;
 
@@ -59,16 +62,22 @@ export function deal(options: SabotageOptions, seed: string): SabotageState {
   };
 }
 
+/** Why a pass without a (counted) removal drew the game; version 1's reason names its reading. */
+const NO_REMOVAL_REASON: Record<RulesVersion, string> = {
+  1: 'A whole pass through the stock went by without a single removal (removing re-dealt apex cards alone does not count).',
+  2: 'A whole pass through the stock went by without a single removal.',
+};
+
 /**
  * Takes the top stock card. An empty stock is first re-formed by shuffling the discard pile with
  * the match generator (seed rule 6) — unless the whole pass just ended had no counted removal
- * (project ruling: removals of re-dealt apex cards alone do not count), or there is
- * nothing to shuffle: then the game is drawn and null is returned.
+ * (see `removedThisPass`), or there is nothing to shuffle: then the game is drawn and null is
+ * returned.
  */
 export function takeCard(d: Draft): Card | null {
   if (d.stock.length === 0) {
     if (!d.removedThisPass) {
-      d.result = { kind: 'drawn', reason: 'A whole pass through the stock went by without a single removal (removing re-dealt apex cards alone does not count).' };
+      d.result = { kind: 'drawn', reason: NO_REMOVAL_REASON[rulesVersionOf(d)] };
       return null;
     }
     if (d.discard.length === 0) {

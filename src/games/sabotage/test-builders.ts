@@ -10,7 +10,7 @@ import { FULL_DECK, type Card } from '../../engine/cards/french.js';
 import type { ApplyResult, Seat } from '../../engine/game.js';
 import { newRng } from '../../engine/rng.js';
 import { sabotageGame } from './index.js';
-import type { PyramidSlot, SabotageMove, SabotageState } from './state.js';
+import { CURRENT_RULES_VERSION, type PyramidSlot, type RulesVersion, type SabotageMove, type SabotageState } from './state.js';
 
 export function pyramid(...rows: string[]): PyramidSlot[] {
   return rows.flatMap((row, r) => {
@@ -40,6 +40,10 @@ export interface Table {
   readonly pendingPlacements?: number;
   readonly removedThisPass?: boolean;
   readonly bothReachedAllRound?: boolean;
+  /** Default: the current rules version. */
+  readonly rulesVersion?: RulesVersion;
+  /** Re-deals made so far (version 2 on; default 0). */
+  readonly redeals?: number;
   /** Where the cards not named go: under the stock (default), or nowhere (a deliberately short deck). */
   readonly rest?: 'stock-bottom' | 'none';
 }
@@ -56,7 +60,10 @@ export function table(t: Table): SabotageState {
   ].filter((c): c is Card => c !== null);
   if (new Set(named).size !== named.length) throw new Error('a card is named twice');
   const rest = t.rest === 'none' ? [] : FULL_DECK.filter((c) => !named.includes(c));
+  const version = t.rulesVersion ?? CURRENT_RULES_VERSION;
+  if (version === 1 && t.redeals !== undefined) throw new Error('version 1 states do not count re-deals');
   return {
+    ...(version === 1 ? {} : { rulesVersion: version, redeals: t.redeals ?? 0 }),
     rows,
     rng: newRng('test-table'),
     pyramids: t.pyramids,

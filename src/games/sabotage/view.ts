@@ -31,8 +31,8 @@ const FaceUpSlotView = z
     redealt: z
       .boolean()
       .describe(
-        'True for a card dealt onto the apex by the both-reached rule. Removing only re-dealt cards (with each other ' +
-          'or the display card) does not count as a removal for the drawn-game rule.',
+        'True for a card dealt onto the apex by the both-reached rule. Under rules version 1 only, removing only ' +
+          're-dealt cards (with each other or the display card) does not count as a removal for the drawn-game rule.',
       ),
   })
   .strict()
@@ -74,10 +74,16 @@ export const SabotageViewSchema = z
     removedThisPass: z
       .boolean()
       .describe(
-        'Whether a counted removal was made since the stock was last formed (a pass with none is a draw). A removal ' +
-          'counts if it takes the centre card or at least one pyramid card that is not re-dealt.',
+        'Whether a counted removal was made since the stock was last formed (a pass with none is a draw). Every ' +
+          'removal counts; under rules version 1, only one that takes the centre card or at least one pyramid card ' +
+          'that is not re-dealt.',
       ),
-    bothReachedAllRound: z.boolean().describe('Whether both players have been at the centre all this round (at its end both apexes are dealt a card).'),
+    bothReachedAllRound: z
+      .boolean()
+      .describe(
+        'Whether both players have been at the centre all this round (at its end both apexes are dealt a card, ' +
+          'unless the 12 re-deals a game allows under rules version 2 have all been made).',
+      ),
     pyramids: z.array(PyramidViewSchema).describe('Seat 0 then seat 1.'),
     result: ResultViewSchema,
   })

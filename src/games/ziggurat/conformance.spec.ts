@@ -12,3 +12,16 @@ const cases = (seats: number[]) =>
 
 describeConformance(zigguratGame, { cases: cases([2, 3]), playouts: 2, maxPlies: 2000, legalMovesChecked: 12 });
 describeConformance(zigguratGame, { cases: cases([4, 5]), playouts: 1, maxPlies: 2000, legalMovesChecked: 12 });
+
+// Matches created under rules version 1 still play and replay (see self-knockout.spec.ts for what differs).
+describe('rules version 1', () => {
+  describeConformance(zigguratGame, {
+    cases: [
+      { options: {}, seats: 3, rulesVersion: 1 },
+      { options: { extended: true }, seats: 5, rulesVersion: 1 },
+    ],
+    playouts: 1,
+    maxPlies: 2000,
+    legalMovesChecked: 12,
+  });
+});

@@ -5,7 +5,7 @@
 import { accept, reject, type Game } from '../../engine/game.js';
 import { diagnose, legalMoves, moveKey, toAct } from './moves.js';
 import { execute, setup } from './rules.js';
-import { MoveSchema, OptionsSchema, type ZigguratMove, type ZigguratOptions, type ZigguratState } from './state.js';
+import { MoveSchema, OptionsSchema, RULES_VERSION, SUPPORTED_RULES_VERSIONS, type ZigguratMove, type ZigguratOptions, type ZigguratState } from './state.js';
 import { ViewSchema, outcome, secrets, view, type ZigguratView } from './view.js';
 
 /**
@@ -33,7 +33,8 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
     hiddenInformation: true,
     randomness: true,
     simultaneousMoves: false,
-    rulesVersion: 1,
+    rulesVersion: RULES_VERSION,
+    supportedRulesVersions: SUPPORTED_RULES_VERSIONS,
     rulesDoc: 'docs/games/ziggurat.md',
     typeName: 'Ziggurat',
   },

@@ -17,16 +17,22 @@ import {
   towerColour,
 } from './pyramids.js';
 import {
+  COLOURS,
   HAND_LIMIT,
+  RULES_VERSION,
   START_TOWERS,
+  SUPPORTED_RULES_VERSIONS,
   type AfterChange,
+  type Colour,
   type Player,
   type ZigguratMove,
   type ZigguratOptions,
   type ZigguratState,
 } from './state.js';
 
-export function setup(options: ZigguratOptions, seats: number, seed: string): ZigguratState {
+export function setup(options: ZigguratOptions, seats: number, seed: string, rulesVersion = RULES_VERSION): ZigguratState {
+  // The platform only passes versions the game declares; anything else is a programming error.
+  if (!SUPPORTED_RULES_VERSIONS.includes(rulesVersion)) throw new Error(`ziggurat: unsupported rules version ${rulesVersion}`);
   const rng = Rng.from(newRng(seed));
   const drawPile = rng.shuffle(decktetDeck(options.extended));
   const startPlayer = rng.int(seats);
@@ -40,6 +46,7 @@ export function setup(options: ZigguratOptions, seats: number, seed: string): Zi
   // Deal five each, one at a time, from the top (the end of the array).
   for (let round = 0; round < HAND_LIMIT; round++) for (const p of players) p.hand.push(drawPile.pop()!);
   const state: ZigguratState = {
+    rulesVersion,
     options: { extended: options.extended },
     seats,
     rng: newRng(seed),
@@ -103,9 +110,30 @@ function loseTower(s: ZigguratState, victim: Seat, dealer: Seat): void {
   if (livingSeats(s).length <= 1) finish(s);
 }
 
+/**
+ * Whether `dealer` picks the change for damage they deal. Only a player knocked out by their own
+ * green wildcard can deal damage while out (their attack still resolves); from rules version 2
+ * they take no further decision (rulings §4, wave 2), so the match never waits on a player who
+ * is out. Version 1 asked them; a state stored before versions existed has none and is version 1.
+ */
+const choosesChange = (s: ZigguratState, dealer: Seat): boolean => !(s.rulesVersion >= 2 && s.players[dealer].eliminated);
+
+/**
+ * Rulings §4: a knocked-out player's change is "made for them by a fixed rule: the largest
+ * smaller pyramid available, ties by colour in the order red, yellow, green, blue, black". The
+ * size is already the largest the change rule allows (`changeSize`); only the colour is left.
+ */
+const fixedChangeColour = (colours: readonly Colour[]): Colour =>
+  COLOURS.find((c) => colours.includes(c))!;
+
 /** Deals damage; returns true when play waits for a change choice (or the game ended). */
 function deal(s: ZigguratState, seat: Seat, tower: number, pips: number, dealer: Seat, then: AfterChange): boolean {
   const r = damageTower(s, seat, tower, pips);
+  if (r.pending && !choosesChange(s, dealer)) {
+    // A change never destroys the tower (its size is at least 1): play goes on.
+    placeChange(s, r.pending.seat, r.pending.tower, fixedChangeColour(r.pending.colours), r.pending.size);
+    return false;
+  }
   if (r.pending) {
     s.phase = { kind: 'change', chooser: dealer, ...r.pending, then };
     return true;

@@ -17,6 +17,13 @@ export const START_TOWERS: readonly Colour[] = ['red', 'blue', 'yellow', 'black'
 export const TOWERS_PER_PLAYER = 4;
 export const HAND_LIMIT = 5;
 
+/**
+ * Rules versions. 2 (rulings §4, wave 2): a player knocked out by their own green wildcard takes
+ * no further decision; the change they would owe is made for them. 1 asked them anyway.
+ */
+export const RULES_VERSION = 2;
+export const SUPPORTED_RULES_VERSIONS: readonly number[] = [1, 2];
+
 /** One pyramid of a Rainbow Stash; `stash` is the seat whose stash it came from. */
 export interface Pyramid {
   readonly stash: number;
@@ -80,6 +87,8 @@ export interface ZigguratOptions {
 }
 
 export interface ZigguratState {
+  /** The rules version the match was created under; it never changes during the match. */
+  readonly rulesVersion: number;
   readonly options: ZigguratOptions;
   readonly seats: number;
   rng: RngState;

@@ -6,7 +6,7 @@ import { decktetDeck, type DecktetCard } from '../../engine/cards/decktet.js';
 import type { Seat } from '../../engine/game.js';
 import { newRng } from '../../engine/rng.js';
 import { zigguratGame } from './index.js';
-import { START_TOWERS, type Colour, type Pyramid, type Tower, type ZigguratMove, type ZigguratState } from './state.js';
+import { RULES_VERSION, START_TOWERS, type Colour, type Pyramid, type Tower, type ZigguratMove, type ZigguratState } from './state.js';
 
 export const pyr = (code: string, stash = 0): Pyramid => {
   const m = /^(red|yellow|green|blue|black)([123])$/.exec(code);
@@ -20,6 +20,8 @@ export const tower = (codes: readonly string[], stash = 0): Tower => ({ pyramids
 export const full = (colour: Colour): string[] => [`${colour}3`, `${colour}2`, `${colour}1`];
 
 export interface Spec {
+  /** Default: the current rules version. */
+  rulesVersion?: number;
   seats?: number;
   extended?: boolean;
   /** Each player's towers; default the four starting towers. `[]` is a destroyed tower. */
@@ -46,6 +48,7 @@ export function build(spec: Spec = {}): ZigguratState {
     ? spec.scrapyard.map((c) => pyr(c))
     : Array.from({ length: seats }, (_, s) => ['green1', 'green2', 'green3'].map((c) => pyr(c, s))).flat();
   const state: ZigguratState = {
+    rulesVersion: spec.rulesVersion ?? RULES_VERSION,
     options: { extended },
     seats,
     rng: newRng('test-builder'),

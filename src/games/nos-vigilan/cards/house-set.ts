@@ -5,9 +5,10 @@
  *
  * Design: every value 1-9 appears twice (value runs can occur); every faction is on the front of
  * 4 or 5 cards (symbol runs of 3, pairs and majorities can occur) and on the back of 3 or 4;
- * six cards carry two symbols; one ordinary card carries none; one card's back lies about its
+ * eight cards carry two symbols; one ordinary card carries none; one card's back lies about its
  * front (Cambiaformas). Revelación gnomo has a non-Gnomos back, so revealing it changes the
- * pyramid. Every challenge condition appears at least once.
+ * pyramid. Every challenge condition appears at least once. `symbols.spec.ts` checks each of
+ * these statements against the data, so change them together.
  */
 export const HOUSE_SET = {
   name: 'house',
