@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Every other request (REST, GraphQL HTTP, graphql-ws operation) per address and minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** Prefix of the rate-limit counters in Redis: instances that share it share their budgets. */
+  RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w.-]+$/).default('rl'),
   WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),

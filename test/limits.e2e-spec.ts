@@ -151,7 +151,7 @@ describe('GraphQL and WebSocket resource limits', () => {
     const deep = await gql(t, alice.token, '{ matches { items { view { ... on NosVigilanView { players { hand { ... on NosVigilanKnownCard { challenge { __typename } } } } } } } } }');
     expect(deep.errors?.[0].extensions?.code).toBe('QUERY_TOO_DEEP');
     // 14 lists of 50 matches, each reading its legal moves again: refused before any is read.
-    const wide = Array.from({ length: 14 }, (_, i) => `m${i}: matches(limit: 50) { items { id game status version ply seats { seat user } legalMovesJson viewJson } }`).join(' ');
+    const wide = Array.from({ length: 14 }, (_, i) => `m${i}: matches(limit: 50) { items { id game status version ply seats { seat user { id } } legalMovesJson viewJson } }`).join(' ');
     const costly = await gql(t, alice.token, `{ ${wide} }`);
     expect(costly.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COSTLY', maxCost: t.config.GRAPHQL_MAX_COST } });
     expect(costly.data ?? null).toBeNull();

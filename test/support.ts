@@ -57,6 +57,7 @@ export async function startApp(name: string, overrides: AppOverrides = {}, env: 
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
     CLOCK_SWEEP_SECONDS: '0', // tests sweep by hand
+    RATE_LIMIT_NAMESPACE: `rl-test-${name}-${randomBytes(4).toString('hex')}`, // suites sharing Redis keep their own budgets
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });

@@ -13,12 +13,17 @@ export type ClosablePubSub = PubSubEngine & { close?: () => Promise<unknown> };
 
 export function createPubSub(config: Pick<AppConfig, 'REDIS_URL'>): ClosablePubSub {
   if (!config.REDIS_URL) return new PubSub();
-  // Commands fail fast while Redis is down (publishing is retried by MatchEvents, never the
-  // request's failure); the connections keep reconnecting in the background.
-  const options = { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false };
-  const publisher = new Redis(config.REDIS_URL, options);
-  const subscriber = new Redis(config.REDIS_URL, { ...options, enableOfflineQueue: true });
-  for (const c of [publisher, subscriber]) c.on('error', () => undefined); // logged by MatchEvents when it matters
-  // RedisPubSub.close() quits both connections (called on shutdown).
-  return new RedisPubSub({ publisher, subscriber });
+  // Publishing fails fast while Redis is down (MatchEvents retries it; it is never the request's
+  // failure). Subscribing waits for Redis to come back: the subscriber queues its commands and
+  // retries them for as long as it takes. Both connections reconnect in the background.
+  const publisher = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const subscriber = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+  for (const c of [publisher, subscriber]) c.on('error', () => undefined); // MatchEvents logs failed publishes
+  const pubsub: ClosablePubSub = new RedisPubSub({ publisher, subscriber });
+  // Not RedisPubSub.close(): its QUIT waits for a Redis that may be gone.
+  pubsub.close = async () => {
+    publisher.disconnect();
+    subscriber.disconnect();
+  };
+  return pubsub;
 }

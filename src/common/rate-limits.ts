@@ -30,7 +30,7 @@ export class RateLimits implements OnApplicationShutdown {
     const make = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
       const memory = new RateLimiterMemory({ keyPrefix, points, duration });
       if (!this.redis) return memory;
-      return new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `rl:${keyPrefix}`, points, duration, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+      return new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${config.RATE_LIMIT_NAMESPACE}:${keyPrefix}`, points, duration, rejectIfRedisNotReady: true, insuranceLimiter: memory });
     };
     this.api = make('api', config.RATE_LIMIT_PER_MINUTE, 60);
     this.auth = make('auth', config.AUTH_RATE_LIMIT_PER_MINUTE, 60);

@@ -97,11 +97,15 @@ const copy = (b: RefBoard): RefBoard => b.map((row) => row.slice());
  */
 /**
  * "Threefold repetition of the position with the same player to move." A push-back ban in force
- * is part of the position here, as in the engine and as chess counts positions (equal only when
- * the same moves are possible); the ruling does not say, and the lead chose this reading.
+ * that forbids a move is part of the position here, as in the engine and as chess counts positions
+ * (equal only when the same moves are possible); the ruling does not say, and the lead chose this
+ * reading.
  */
-const positionKey = (b: RefBoard, toMove: number, ban: RefBan | null = null): string =>
-  `${b.map((row) => row.map((x) => x ?? '.').join('')).join('/')} ${toMove}${ban ? ` ${ban.from}:${ban.to}` : ''}`;
+const positionKey = (b: RefBoard, toMove: number, ban: RefBan | null = null): string => {
+  // The ban is part of the position only where it forbids a move the side to move would have.
+  const bites = ban !== null && movesOf(b, toMove, ban).length !== movesOf(b, toMove, null).length;
+  return `${b.map((row) => row.map((x) => x ?? '.').join('')).join('/')} ${toMove}${bites ? ` ${ban.from}:${ban.to}` : ''}`;
+};
 
 /**
  * The effective no-removal limit. Rules version 1 knows only the optional house rule (off unless
@@ -296,7 +300,7 @@ export function applyMove(g: RefGame, move: RefMove): { game: RefGame; effects: 
 
 const occurrences = (keys: readonly string[], key: string): number => keys.filter((k) => k === key).length;
 
-export const repetitions = (g: RefGame): number => occurrences(g.sinceRemoval, positionKey(g.board, g.toMove));
+export const repetitions = (g: RefGame): number => occurrences(g.sinceRemoval, positionKey(g.board, g.toMove, g.ban));
 
 export const stonesOf = (g: RefGame): { white: number; black: number } => ({ white: count(g.board, 'W'), black: count(g.board, 'B') });
 
