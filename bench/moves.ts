@@ -41,7 +41,14 @@ function rulesAlone(): void {
 async function overHttp(): Promise<void> {
   const file = `./data/bench-${process.pid}.db`;
   const url = process.env.BENCH_DATABASE_URL ?? `file:${file}`;
-  const config = loadConfig({ DATABASE_URL: url, NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '10000000' });
+  const config = loadConfig({
+    DATABASE_URL: url,
+    NODE_ENV: 'test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS ?? 'FULL',
+  });
+  console.log(`database ${url.split(':')[0]}${url.startsWith('file:') ? `, synchronous=${config.SQLITE_SYNCHRONOUS}` : ''}`);
   const app = await createApp(config, {}, false);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
