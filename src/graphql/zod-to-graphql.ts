@@ -194,7 +194,11 @@ export class GraphqlTypeFactory {
       if (key === 'type' && types.length === variants.length) t = this.enumType(`${name.replace(/Input$/, '')}Type`, types as string[]);
       else if (shapes.size === 1) t = this.inputOf(GraphqlTypeFactory.nullable(this.deref(props[0]).schema).inner, `${name}${pascal(key)}`);
       else t = GraphQLJSON;
-      declareField(cls, key, t, key !== 'type', props[0].description, true);
+      // A field several variants share may mean something different in each: say so per variant.
+      const described = variants.flatMap((v) => (v.properties?.[key]?.description ? [{ type: v.properties.type?.const, text: v.properties[key].description! }] : []));
+      const texts = new Set(described.map((d) => d.text));
+      const description = texts.size > 1 ? described.map((d) => `${String(d.type)}: ${d.text}`).join(' ') : props[0].description;
+      declareField(cls, key, t, key !== 'type', description, true);
     }
     InputType(name)(cls);
     this.inputs.set(name, cls);

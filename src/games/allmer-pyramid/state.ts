@@ -40,7 +40,10 @@ export const optionsSchema = z
 
 export type AllmerPyramidOptions = z.infer<typeof optionsSchema>;
 
-const field = z.enum(ALL_FIELDS as [string, ...string[]]).describe('A field: file a–g (west to east) and rank 1–7 (White\'s home row is rank 1).');
+const field = z
+  .enum(ALL_FIELDS as [string, ...string[]])
+  .describe('A field: file a–g (west to east) and rank 1–7 (White\'s home row is rank 1).')
+  .meta({ id: 'AllmerPyramidFieldName' });
 
 const moveVariant = (type: 'run' | 'jump' | 'push', id: string, what: string, to: string) =>
   z
