@@ -13,6 +13,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyGame, Seat, Viewer } from './game.js';
 import { randomMove } from './bots/random.js';
+import { continuesDecision } from './decisions.js';
 import { replay, type LoggedMove } from './replay.js';
 import { Rng } from './rng.js';
 
@@ -185,6 +186,14 @@ export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: Co
     const result = game.apply(state, chosen.seat, chosen.move);
     if (!result.ok) fail(ply, `bot move rejected: ${result.error.code}`);
     else {
+      // A commitment to a simultaneous decision must leave the other seats' choice untouched.
+      if (continuesDecision(game, toAct, game.toAct(result.state), chosen.seat)) {
+        for (const other of toAct.filter((s) => s !== chosen.seat)) {
+          if (!isDeepStrictEqual(game.legalMoves(result.state, other), game.legalMoves(state, other))) {
+            fail(ply, `seat ${chosen.seat}'s commitment changed seat ${other}'s legal moves in the same decision`);
+          }
+        }
+      }
       log.push({ seat: chosen.seat, move: chosen.move });
       state = deepFreeze(result.state);
       states.push(state);

@@ -25,6 +25,13 @@ export const MoveResultSchema = z
     ply: z.number().int(),
     version: z.number().int(),
     replayed: z.boolean().describe('True when this idempotency key was seen before and nothing was applied again.'),
+    answeredDecision: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'The decisionVersion of the decision this move answered. Equal to the decisionVersion you sent against: your choice counted in that decision. Null for a replayed submission.',
+      ),
     match: MatchSchema,
   })
   .meta({ id: 'MoveResult' });

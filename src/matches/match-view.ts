@@ -17,6 +17,7 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
     visibility: row.visibility as MatchSummary['visibility'],
     status: row.status as MatchSummary['status'],
     version: row.version,
+    decisionVersion: row.decisionVersion,
     ply: row.ply,
     seats: Array.from({ length: row.seatCount }, (_, seat) => ({ seat, user: bySeat.get(seat) ?? null })),
     yourSeat,

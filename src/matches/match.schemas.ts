@@ -81,6 +81,12 @@ export const MatchSummaryFields = {
   visibility: VisibilitySchema,
   status: MatchStatusSchema,
   version: z.number().int().describe('Bumped by every change; send it back as expectedVersion.'),
+  decisionVersion: z
+    .number()
+    .int()
+    .describe(
+      'The version at which the pending decision opened. In a simultaneous decision, other seats committing their hidden choices bump `version` but not this: a move sent with any expectedVersion from decisionVersion to version is accepted.',
+    ),
   ply: z.number().int().describe('Number of entries in the move log.'),
   seats: z.array(SeatSchema),
   yourSeat: z.number().int().nullable(),

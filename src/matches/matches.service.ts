@@ -63,8 +63,8 @@ export class MatchesService {
         createdById: user.id,
         timeLimitSeconds: req.timeLimitSeconds ?? null,
         ...(starts
-          ? this.startFields(game, options, seats, seed, game.meta.rulesVersion, req.timeLimitSeconds ?? null)
-          : { state: null, toAct: '[]', startedAt: null, deadline: null }),
+          ? { ...this.startFields(game, options, seats, seed, game.meta.rulesVersion, req.timeLimitSeconds ?? null), decisionVersion: 1 }
+          : { state: null, toAct: '[]', startedAt: null, deadline: null, decisionVersion: 0 }),
       },
       { userId: user.id },
     );
@@ -84,7 +84,9 @@ export class MatchesService {
     const free = Array.from({ length: row.seatCount }, (_, i) => i).find((i) => !taken.has(i));
     if (free === undefined) throw conflict('MATCH_FULL', 'Every seat of this match is taken.');
     const full = taken.size + 1 === row.seatCount;
-    const update: MatchUpdate = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, row.timeLimitSeconds) : {};
+    const update: MatchUpdate = full
+      ? { ...this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, row.timeLimitSeconds), decisionVersion: row.version + 1 }
+      : {};
     await this.versioned(() => this.repo.addSeat(id, row.version, free, user.id, update));
     return this.publishAndGet(user, id, row.version + 1, full ? 'started' : 'joined');
   }

@@ -4,6 +4,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import type { AnyGame } from '../engine/game.js';
+import { continuesDecision } from '../engine/decisions.js';
 import { conflict, forbidden, unprocessable } from '../common/problem.js';
 import { parseOr400 } from '../common/zod.js';
 import { Clock } from '../common/runtime.js';
@@ -19,6 +20,8 @@ export interface MoveResult {
   ply: number;
   version: number;
   replayed: boolean;
+  /** The version at which the decision this move answered opened (see MatchSummary.decisionVersion); null for a replayed submission. */
+  answeredDecision: number | null;
   match: MatchDto;
 }
 
@@ -39,14 +42,35 @@ export class MovesService {
   }
 
   async move(user: AuthUser, id: string, req: MoveRequest): Promise<MoveResult> {
-    const { game, row } = await this.matches.load(user, id);
+    const loaded = await this.matches.load(user, id);
+    const { game } = loaded;
+    let row = loaded.row;
     const seat = this.playerSeat(row, user);
     if (req.idempotencyKey) {
       const first = await this.repo.findMoveByKey(id, user.id, req.idempotencyKey);
       if (first) return this.replayedResult(user, id, first.seq);
     }
+    // A simultaneous decision may take several commitments while one submission is on its way:
+    // on losing such a race the submission is checked again against the match as it now is.
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.tryMove(game, row, seat, user, req);
+      if (result) return result;
+      const first = req.idempotencyKey ? await this.repo.findMoveByKey(id, user.id, req.idempotencyKey) : null;
+      if (first) return this.replayedResult(user, id, first.seq);
+      const fresh = await this.repo.find(id);
+      if (!fresh || attempt >= 4) throw this.stale(fresh ?? row);
+      row = fresh;
+    }
+  }
+
+  /**
+   * One attempt at `req` against `row`; null when another write got there first. The caller's
+   * version is good when it is the match's, or when only other seats' commitments to the same
+   * simultaneous decision came after it (the version is then at least `decisionVersion`).
+   */
+  private async tryMove(game: AnyGame, row: MatchRow, seat: number, user: AuthUser, req: MoveRequest): Promise<MoveResult | null> {
     if (row.status !== 'active' || !row.state) throw conflict('MATCH_NOT_ACTIVE', `This match is ${row.status}; it takes no moves.`);
-    if (row.version !== req.expectedVersion) throw this.stale(row);
+    if (req.expectedVersion > row.version || req.expectedVersion < row.decisionVersion) throw this.stale(row);
     if (row.deadline && row.deadline < this.clock.now()) {
       // The deadline is authoritative: a late move ends the match on time rather than waiting for a sweep.
       await this.timeOut(row);
@@ -54,32 +78,31 @@ export class MovesService {
     }
     const move = parseOr400(game.schemas.move, req.move, 'INVALID_MOVE', `A move of ${game.meta.id}`);
     const state = JSON.parse(row.state);
-    if (!game.toAct(state).includes(seat)) throw conflict('NOT_YOUR_TURN', 'It is not your turn to act.', { toAct: game.toAct(state) });
+    const toAct = game.toAct(state);
+    if (!toAct.includes(seat)) throw conflict('NOT_YOUR_TURN', 'It is not your turn to act.', { toAct });
     const result = game.apply(state, seat, move);
     if (!result.ok) throw unprocessable(result.error.code, result.error.reason, { rule: result.error.code });
 
     const ply = row.ply + 1;
     const previous = await this.lastHash(row);
     const now = this.clock.now();
-    const update = this.afterState(game, result.state, { ply, updatedAt: now, deadline: this.matches.deadlineFrom(now, row.timeLimitSeconds) });
+    const decisionVersion = continuesDecision(game, toAct, game.toAct(result.state), seat) ? row.decisionVersion : row.version + 1;
+    const update = this.afterState(game, result.state, { ply, updatedAt: now, deadline: this.matches.deadlineFrom(now, row.timeLimitSeconds), decisionVersion });
     try {
       await this.repo.appendMove(
-        id,
-        req.expectedVersion,
+        row.id,
+        row.version,
         { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash: chainHash(row.recordFormat, row.seed, previous, { ply, seat, kind: 'move', move }) },
         update,
       );
     } catch (e) {
-      if (!(e instanceof VersionConflict)) throw e;
-      // Lost a race: either our own retry with the same key won, or someone else moved first.
-      const first = req.idempotencyKey ? await this.repo.findMoveByKey(id, user.id, req.idempotencyKey) : null;
-      if (first) return this.replayedResult(user, id, first.seq);
-      throw this.stale((await this.repo.find(id)) ?? row);
+      if (e instanceof VersionConflict) return null;
+      throw e;
     }
     // The row as committed, without reading it back: only this transaction changed it.
-    const committed = { ...row, ...update, version: req.expectedVersion + 1 } as MatchRow;
-    void this.matches.publish({ matchId: id, version: committed.version, kind: update.status === 'finished' ? 'finished' : 'move' });
-    return { ply, version: committed.version, replayed: false, match: this.matches.dto(game, committed, user.id) };
+    const committed = { ...row, ...update, version: row.version + 1 } as MatchRow;
+    void this.matches.publish({ matchId: row.id, version: committed.version, kind: update.status === 'finished' ? 'finished' : 'move' });
+    return { ply, version: committed.version, replayed: false, answeredDecision: row.decisionVersion, match: this.matches.dto(game, committed, user.id) };
   }
 
   async resign(user: AuthUser, id: string, expectedVersion?: number): Promise<MatchDto> {
@@ -94,7 +117,7 @@ export class MovesService {
     const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: 'resign', move: null });
     await this.matches.versioned(() =>
       this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, {
-        ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(), deadline: null,
+        ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(), deadline: null, decisionVersion: row.version + 1,
       }),
     );
     return this.matches.publishAndGet(user, id, row.version + 1, 'finished');
@@ -119,7 +142,7 @@ export class MovesService {
     const seatUser = row.seats.find((x) => x.seat === late[0])!.userId;
     try {
       await this.repo.appendMove(row.id, row.version, { seq: ply, seat: late[0], userId: seatUser, kind: 'timeout', move: null, idempotencyKey: null, hash }, {
-        ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(), deadline: null,
+        ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(), deadline: null, decisionVersion: row.version + 1,
       });
     } catch (e) {
       if (e instanceof VersionConflict) return false;
@@ -158,6 +181,6 @@ export class MovesService {
 
   private async replayedResult(user: AuthUser, id: string, ply: number): Promise<MoveResult> {
     const { game, row } = await this.matches.load(user, id);
-    return { ply, version: row.version, replayed: true, match: this.matches.dto(game, row, user.id) };
+    return { ply, version: row.version, replayed: true, answeredDecision: null, match: this.matches.dto(game, row, user.id) };
   }
 }

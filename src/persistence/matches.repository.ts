@@ -25,6 +25,7 @@ export interface MatchInsert {
   state: string | null;
   toAct: string;
   startedAt: Date | null;
+  decisionVersion: number;
   timeLimitSeconds: number | null;
   deadline: Date | null;
 }
@@ -36,6 +37,7 @@ export interface MatchUpdate {
   toAct?: string;
   outcome?: string | null;
   ply?: number;
+  decisionVersion?: number;
   startedAt?: Date | null;
   finishedAt?: Date | null;
   deadline?: Date | null;
