@@ -5,7 +5,7 @@
  * announced on the pub/sub engine, so every instance drops its cache entry and closes the
  * session's open sockets at once.
  */
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { Clock } from '../common/runtime.js';
@@ -16,11 +16,10 @@ import type { AuthUser } from './auth.schemas.js';
 const TOPIC = 'sessions.revoked';
 
 @Injectable()
-export class Sessions implements OnModuleInit, OnApplicationShutdown {
+export class Sessions implements OnModuleInit {
   private readonly logger = new Logger('Sessions');
   private readonly cache = new Map<string, { user: AuthUser | null; until: number }>();
   private readonly sockets = new Map<string, Set<() => void>>();
-  private subscription: number | null = null;
 
   constructor(
     private readonly tokens: TokensRepository,
@@ -31,19 +30,10 @@ export class Sessions implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     // Not awaited: with Redis down the subscription completes when it reconnects, and start-up
-    // must not wait for it.
+    // must not wait for it. It lasts as long as the pub/sub engine (closed at shutdown).
     this.pubsub
       .subscribe(TOPIC, (m: { sessionId: string }) => this.end(m.sessionId), {})
-      .then((id) => (this.subscription = id))
       .catch((e: Error) => this.logger.warn(`not listening for session ends from other instances: ${e.message}`));
-  }
-
-  onApplicationShutdown(): void {
-    try {
-      if (this.subscription !== null) this.pubsub.unsubscribe(this.subscription);
-    } catch {
-      // the engine may already be closed
-    }
   }
 
   /** The user of session `sessionId` if it is live and belongs to `userId`; else null. */

@@ -20,10 +20,18 @@ export function createPubSub(config: Pick<AppConfig, 'REDIS_URL'>): ClosablePubS
   const subscriber = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: true });
   for (const c of [publisher, subscriber]) c.on('error', () => undefined); // MatchEvents logs failed publishes
   const pubsub: ClosablePubSub = new RedisPubSub({ publisher, subscriber });
-  // Not RedisPubSub.close(): its QUIT waits for a Redis that may be gone.
-  pubsub.close = async () => {
-    publisher.disconnect();
-    subscriber.disconnect();
-  };
+  // Not RedisPubSub.close(): its QUIT would wait for a Redis that may be gone.
+  pubsub.close = () => Promise.all([closeRedis(publisher), closeRedis(subscriber)]).then(() => undefined);
   return pubsub;
+}
+
+/**
+ * Closes a connection: gracefully (QUIT, so replies still owed arrive and nothing pending is
+ * rejected) while Redis answers, at once when it does not, and never waiting more than a second.
+ */
+export async function closeRedis(c: Redis): Promise<void> {
+  if (c.status === 'ready') {
+    await Promise.race([c.quit().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+  }
+  c.disconnect();
 }

@@ -10,6 +10,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
 import { AppError } from './problem.js';
+import { closeRedis } from './pubsub.js';
 
 /** Root fields that sign up, sign in or refresh: each costs one unit of the sign-in budget. */
 export const AUTH_FIELDS: ReadonlySet<string> = new Set(['login', 'register', 'refresh']);
@@ -71,6 +72,6 @@ export class RateLimits implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.redis?.disconnect();
+    if (this.redis) await closeRedis(this.redis);
   }
 }
