@@ -68,7 +68,7 @@ export class AuthService {
       // stolen: end the whole session.
       const row = found.revokedAt ? found : await this.tokens.findByHash(found.tokenHash);
       const graceMs = this.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
-      const live = row?.rotatedAt && now.getTime() - row.rotatedAt.getTime() <= graceMs && (await this.tokens.liveSessionUser(row.familyId, row.userId, now));
+      const live = row?.rotatedAt && now.getTime() - row.rotatedAt.getTime() <= graceMs && !(await this.tokens.familyEnded(row.familyId));
       if (!live) {
         await this.tokens.revokeFamily(found.familyId, now);
         await this.sessions.revoked(found.familyId);

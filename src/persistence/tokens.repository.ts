@@ -20,17 +20,28 @@ export class TokensRepository {
   }
 
   /**
-   * The user of a live session (a family with an unrevoked, unexpired token of that user), or
-   * null: logged out, reused, expired, or the account is gone (its tokens go with it).
+   * The user of a live session, or null: a family that a logout or a detected reuse ended (a
+   * token revoked without being rotated), whose tokens have all expired, or whose account is gone
+   * (its tokens go with it). Rotation alone never ends a session, even for the instant between
+   * revoking the old token and storing the new one.
    */
   async liveSessionUser(familyId: string, userId: string, now: Date): Promise<{ id: string; username: string } | null> {
-    const t = await this.prisma.db.refreshToken.findFirst({
-      where: { familyId, userId, revokedAt: null, expiresAt: { gt: now } },
-      select: { user: { select: { id: true, username: true } } },
-    });
-    return t?.user ?? null;
+    const [token, ended] = await Promise.all([
+      this.prisma.db.refreshToken.findFirst({
+        where: { familyId, userId, expiresAt: { gt: now }, OR: [{ revokedAt: null }, { rotatedAt: { not: null } }] },
+        select: { user: { select: { id: true, username: true } } },
+      }),
+      this.familyEnded(familyId),
+    ]);
+    return ended ? null : (token?.user ?? null);
   }
 
+  /** True when a logout or a detected reuse ended the family. */
+  async familyEnded(familyId: string): Promise<boolean> {
+    return (await this.prisma.db.refreshToken.count({ where: { familyId, revokedAt: { not: null }, rotatedAt: null } })) > 0;
+  }
+
+  /** Ends the family: its live tokens are revoked without rotation (logout, or a detected reuse). */
   async revokeFamily(familyId: string, at: Date): Promise<void> {
     await this.prisma.db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: at } });
   }
