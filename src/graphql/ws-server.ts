@@ -18,7 +18,6 @@ import { RateLimits } from '../common/rate-limits.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { Sessions } from '../auth/sessions.js';
-import { bearerToken } from '../auth/jwt.guard.js';
 import { admit, asGraphQLError, parseOptions } from './operation-limits.js';
 
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -35,7 +34,7 @@ interface Extra {
 function tokenFrom(params: Record<string, unknown> | undefined): string | null {
   const raw = params?.authorization ?? params?.Authorization ?? params?.token;
   if (typeof raw !== 'string') return null;
-  return bearerToken(/^Bearer\s/i.test(raw) ? raw : `Bearer ${raw}`);
+  return raw.replace(/^Bearer\s+/i, '').trim() || null; // with or without the scheme
 }
 
 const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';

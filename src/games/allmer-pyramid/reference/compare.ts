@@ -27,6 +27,7 @@ import {
   type RefGame,
 } from './model.js';
 import { choose, type Policy } from './policies.js';
+import { canonicalJson } from '../../../engine/canonical-json.js';
 
 export interface Variant {
   readonly name: string;
@@ -63,20 +64,7 @@ export const VARIANTS: readonly Variant[] = [1, 2].flatMap((v) => [
 const MAX_MISMATCHES = 20;
 
 /** JSON with object keys sorted, so equal values print equally (undefined members left out). */
-export function canonical(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
-  if (Array.isArray(value)) {
-    let s = '[';
-    for (let i = 0; i < value.length; i++) s += (i > 0 ? ',' : '') + canonical(value[i]);
-    return `${s}]`;
-  }
-  const o = value as Record<string, unknown>;
-  let s = '';
-  for (const k of Object.keys(o).sort()) {
-    if (o[k] !== undefined) s += `${s === '' ? '' : ','}${JSON.stringify(k)}:${canonical(o[k])}`;
-  }
-  return `{${s}}`;
-}
+export const canonical = (value: unknown): string => canonicalJson(value);
 
 const plain = (s: string): boolean => {
   for (let i = 0; i < s.length; i++) {

@@ -10,21 +10,12 @@ import { HOUSE_SET } from '../cards/house-set.js';
 import { nosVigilanGame, type NosVigilanMove, type NosVigilanState } from '../index.js';
 import { cardTable, fromEngine, legalMoves, nextStates, toAct, type MCard, type MMove, type MState } from './model.js';
 import { longestSymbolRun, longestValueRun, presentationFacts, pyramidRows, score } from './score.js';
+import { canonicalJson } from '../../../engine/canonical-json.js';
 
 const MAX_MISMATCHES = 20;
 
-/** A copy with every object's keys in sorted order (arrays keep theirs). */
-function sortKeys(x: unknown): unknown {
-  if (Array.isArray(x)) return x.map(sortKeys);
-  if (x === null || typeof x !== 'object') return x;
-  const o = x as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(o).sort()) out[k] = sortKeys(o[k]);
-  return out;
-}
-
 /** JSON with object keys sorted, so equal moves and facts give equal strings. */
-export const canonical = (x: unknown): string => JSON.stringify(sortKeys(x));
+export const canonical = (x: unknown): string => canonicalJson(x);
 
 const sorted = (xs: readonly string[]): string[] => [...xs].sort();
 

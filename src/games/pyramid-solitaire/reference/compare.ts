@@ -8,6 +8,7 @@ import { Rng, newRng } from '../../../engine/rng.js';
 import { pyramidSolitaireGame as game } from '../index.js';
 import type { PyramidSolitaireOptions, PyramidSolitaireState } from '../state.js';
 import { applyMove, dealProblems, freeSlots, legalMoves, resultOf, type ModelMove, type ModelPosition } from './model.js';
+import { canonicalJson } from '../../../engine/canonical-json.js';
 
 export interface CompareOptions {
   games: number;
@@ -47,20 +48,8 @@ export const VARIANTS: PyramidSolitaireOptions[] = PASSES.flatMap((passes) =>
 const MAX_MISMATCHES = 20;
 
 /** JSON with object keys sorted; a removal's cards sorted too ("in any order", the move schema). */
-export function canonical(value: unknown): string {
-  const norm = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(norm);
-    if (v !== null && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
-      for (const k of Object.keys(o).sort()) out[k] = norm(o[k]);
-      if (o.type === 'remove' && Array.isArray(o.cards)) out.cards = (o.cards as string[]).slice().sort();
-      return out;
-    }
-    return v;
-  };
-  return JSON.stringify(norm(value));
-}
+export const canonical = (value: unknown): string =>
+  canonicalJson(value, (o) => (o.type === 'remove' && Array.isArray(o.cards) ? { ...o, cards: (o.cards as string[]).slice().sort() } : o));
 
 export function toModel(s: PyramidSolitaireState, version: number): ModelPosition {
   return {

@@ -9,6 +9,7 @@ import { Rng, newRng } from '../../../engine/rng.js';
 import { sabotageGame as game } from '../index.js';
 import type { SabotageState } from '../state.js';
 import { applyMove, dealProblems, isExposed, legalMoves, toAct, type ModelMove, type SlotCard, type Table } from './model.js';
+import { canonicalJson } from '../../../engine/canonical-json.js';
 
 export interface CompareOptions {
   games: number;
@@ -44,20 +45,8 @@ export const ROW_COUNTS = [4, 5, 6] as const;
 const MAX_MISMATCHES = 20;
 
 /** JSON with object keys sorted; a removal's cards sorted too ("the order does not matter"). */
-export function canonical(value: unknown): string {
-  const norm = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(norm);
-    if (v !== null && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
-      for (const k of Object.keys(o).sort()) out[k] = norm(o[k]);
-      if (o.type === 'remove' && Array.isArray(o.cards)) out.cards = (o.cards as string[]).slice().sort();
-      return out;
-    }
-    return v;
-  };
-  return JSON.stringify(norm(value));
-}
+export const canonical = (value: unknown): string =>
+  canonicalJson(value, (o) => (o.type === 'remove' && Array.isArray(o.cards) ? { ...o, cards: (o.cards as string[]).slice().sort() } : o));
 
 /** The model's table at the deal, read from the engine's initial state. */
 export function tableFromDeal(s: SabotageState, version: number): Table {

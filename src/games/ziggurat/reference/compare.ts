@@ -10,6 +10,7 @@ import { zigguratGame } from '../index.js';
 import type { ZigguratMove, ZigguratState } from '../state.js';
 import { applyModel } from './apply.js';
 import { MODEL_RULES_VERSION, fromEngine, legalMoves, outcome, toAct, valueOf, type MMove, type MState } from './model.js';
+import { canonicalJson } from '../../../engine/canonical-json.js';
 
 /** Every player count with and without the extended deck, rotated through game by game. */
 export const VARIANTS: readonly { seats: number; extended: boolean }[] = [2, 3, 4, 5].flatMap((seats) =>
@@ -19,20 +20,7 @@ export const VARIANTS: readonly { seats: number; extended: boolean }[] = [2, 3, 
 const MAX_MISMATCHES = 20;
 
 /** JSON with object keys sorted at every depth, so equal values give equal strings. */
-export function canonical(v: unknown): string {
-  const keys = new Set<string>();
-  const collect = (x: unknown): void => {
-    if (Array.isArray(x)) x.forEach(collect);
-    else if (x !== null && typeof x === 'object')
-      for (const [k, y] of Object.entries(x)) {
-        keys.add(k);
-        collect(y);
-      }
-  };
-  collect(v);
-  // An array replacer lists the keys to keep and fixes their order, at every depth.
-  return JSON.stringify(v, [...keys].sort());
-}
+export const canonical = (v: unknown): string => canonicalJson(v);
 
 /** The fields of each move type, sorted: a move's canonical text lists their values in this order. */
 const FIELDS: Record<string, readonly string[]> = {
