@@ -100,7 +100,8 @@ export function makeDeck(input: unknown): Deck {
   };
 }
 
-const FACTION_NAMES: Record<Faction, string> = {
+/** Each faction's name as the cards and the rules document print it. */
+export const FACTION_NAMES: Record<Faction, string> = {
   gnomos: 'Gnomos',
   reptilianos: 'Reptilianos',
   iluminados: 'Iluminados',

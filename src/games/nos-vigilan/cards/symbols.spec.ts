@@ -5,7 +5,7 @@
  * `HOUSE_SET` itself, and the doc's card table is compared with the data row by row.
  */
 import { readFileSync } from 'node:fs';
-import { FACTIONS, type Faction } from './card-set.js';
+import { FACTION_NAMES, FACTIONS, type Faction } from './card-set.js';
 import { HOUSE_SET } from './house-set.js';
 
 const cards = HOUSE_SET.cards;
@@ -16,13 +16,6 @@ const sourceText = readFileSync(new URL('./house-set.ts', import.meta.url), 'utf
 const prose = (text: string) => text.replace(/^\s*\*\s?/gm, ' ').replace(/\s+/g, ' ');
 
 const NUMBER_WORDS = ['none', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const FACTION_NAMES: Record<Faction, string> = {
-  gnomos: 'Gnomos',
-  reptilianos: 'Reptilianos',
-  iluminados: 'Iluminados',
-  extraterrestres: 'Extraterrestres',
-  'hombres-de-negro': 'Hombres de Negro',
-};
 
 describe('nos-vigilan house set: the design statements are facts of the data', () => {
   // house-set.ts and the doc: "eight cards carry two symbols".
