@@ -96,6 +96,14 @@ export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
   /** Every legal move for `seat` now (empty if the seat need not act). */
   legalMoves(state: S, seat: Seat): M[];
 
+  /**
+   * Array fields of a legal move whose elements may be sent in any order, every ordering being a
+   * legal move (nos-vigilan's presentation of a hand). `legalMoves` lists each such move once, in
+   * one ordering, instead of every permutation; the API tells clients which fields are free
+   * (`anyOrder` in the legal-moves answer). Default: none.
+   */
+  anyOrderFields?(move: M): readonly string[];
+
   /** Applies a move; never throws for an illegal move (returns a rejection instead). */
   apply(state: S, seat: Seat, move: M): ApplyResult<S>;
 
