@@ -15,7 +15,7 @@ import type { MatchEvent } from '../matches/match-events.js';
 import { mapAsyncIterator } from './async-iterator.js';
 import { MatchEvents } from '../matches/match-events.js';
 import {
-  GameInfoType, GameMoveUnion, GameViewUnion, HistoryEntryType, MatchEventType, MatchPageType, MatchType,
+  AnyOrderFieldType, GameInfoType, GameMoveUnion, GameViewUnion, HistoryEntryType, MatchEventType, MatchPageType, MatchType,
   MatchScopeEnum, MatchStatusEnum, MoveInput, MoveResultType, PlyViewType, VisibilityEnum, moveFromInput, tagged,
 } from './schema-types.js';
 
@@ -156,6 +156,14 @@ export class MatchesResolver {
   @ResolveField('legalMovesJson', () => GraphQLJSON, { description: 'Your legal moves as plain JSON; each can be sent back as MoveInput.json.', complexity: READS_MATCH })
   async legalMovesJson(@CurrentUser() user: AuthUser, @Parent() m: MatchDto) {
     return (await this.moves.legalMoves(user, m.id)).moves;
+  }
+
+  @ResolveField('legalMovesAnyOrder', () => [AnyOrderFieldType], {
+    description: 'Array fields of entries of legalMoves (by index) whose elements may be sent in any order.',
+    complexity: READS_MATCH,
+  })
+  async legalMovesAnyOrder(@CurrentUser() user: AuthUser, @Parent() m: MatchDto) {
+    return (await this.moves.legalMoves(user, m.id)).anyOrder;
   }
 
   @UseGuards(JwtAuthGuard)

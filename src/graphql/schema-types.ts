@@ -8,7 +8,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import type { AnyGame } from '../engine/game.js';
 import { GAMES } from '../games/index.js';
 import { AuthResultSchema, UserSchema } from '../auth/auth.schemas.js';
-import { GameInfoSchema, HistoryEntrySchema, MatchPageSchema, MatchSchema, MoveResultSchema, PlyViewSchema } from '../matches/api-schemas.js';
+import { AnyOrderFieldSchema, GameInfoSchema, HistoryEntrySchema, MatchPageSchema, MatchSchema, MoveResultSchema, PlyViewSchema } from '../matches/api-schemas.js';
 import { MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../matches/match.schemas.js';
 import { GraphqlTypeFactory } from './zod-to-graphql.js';
 
@@ -57,6 +57,7 @@ export const MatchPageType = factory.output(MatchPageSchema, 'MatchPage');
 export const MoveResultType = factory.output(MoveResultSchema, 'MoveResult');
 export const HistoryEntryType = factory.output(HistoryEntrySchema, 'HistoryEntry');
 export const PlyViewType = factory.output(PlyViewSchema, 'PlyView');
+export const AnyOrderFieldType = factory.output(AnyOrderFieldSchema, 'AnyOrderField');
 export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');
 export const MatchStatusEnum = factory.enumOf(MatchStatusSchema, 'MatchStatus');
 export const MatchScopeEnum = factory.enumOf(MatchScopeSchema, 'MatchScope');

@@ -16,9 +16,20 @@ export const MatchSchema = z.object({ ...MatchSummaryFields, view: GameViewSchem
 
 export const MatchPageSchema = z.object({ items: z.array(MatchSchema), nextCursor: z.string().nullable() }).meta({ id: 'MatchPage' });
 
+export const AnyOrderFieldSchema = z
+  .object({ move: z.number().int().describe('Index into the legal moves.'), field: z.string().describe('Name of an array field of that move.') })
+  .meta({ id: 'AnyOrderField', description: 'An array field of a legal move whose elements may be sent in any order.' });
+
 export const LegalMovesSchema = z
-  .object({ version: z.number().int(), seat: z.number().int().nullable(), moves: z.array(GameMoveSchema) })
-  .meta({ id: 'LegalMoves', description: 'Each entry can be posted back unchanged as `move`.' });
+  .object({
+    version: z.number().int(),
+    seat: z.number().int().nullable(),
+    moves: z.array(GameMoveSchema),
+    anyOrder: z
+      .array(AnyOrderFieldSchema)
+      .describe('Array fields whose elements may be sent in any order: each ordering is a legal move, listed once.'),
+  })
+  .meta({ id: 'LegalMoves', description: 'Each entry can be posted back unchanged as `move`; an `anyOrder` field may also be reordered freely.' });
 
 export const MoveResultSchema = z
   .object({

@@ -16,6 +16,14 @@ import { toOutcome } from './outcome.js';
 import { seatOf } from './match-view.js';
 import type { MatchDto, MoveRequest } from './match.schemas.js';
 
+export interface LegalMoves {
+  version: number;
+  seat: number | null;
+  moves: unknown[];
+  /** Array fields of `moves[move]` that may be sent in any order. */
+  anyOrder: { move: number; field: string }[];
+}
+
 export interface MoveResult {
   ply: number;
   version: number;
@@ -34,11 +42,12 @@ export class MovesService {
     private readonly clock: Clock,
   ) {}
 
-  async legalMoves(user: AuthUser, id: string): Promise<{ version: number; seat: number | null; moves: unknown[] }> {
+  async legalMoves(user: AuthUser, id: string): Promise<LegalMoves> {
     const { game, row } = await this.matches.load(user, id);
     const seat = seatOf(row, user.id);
-    const moves = seat !== null && row.status === 'active' && row.state ? game.legalMoves(JSON.parse(row.state), seat) : [];
-    return { version: row.version, seat, moves };
+    const moves: unknown[] = seat !== null && row.status === 'active' && row.state ? game.legalMoves(JSON.parse(row.state), seat) : [];
+    const anyOrder = game.anyOrderFields ? moves.flatMap((m, i) => game.anyOrderFields!(m).map((field) => ({ move: i, field }))) : [];
+    return { version: row.version, seat, moves, anyOrder };
   }
 
   async move(user: AuthUser, id: string, req: MoveRequest): Promise<MoveResult> {
