@@ -25,6 +25,7 @@ import { MovesService } from './matches/moves.service.js';
 import { HistoryService } from './matches/history.service.js';
 import { MatchesController } from './matches/matches.controller.js';
 import { MatchEvents } from './matches/match-events.js';
+import { MatchFanout } from './matches/match-fanout.js';
 import { InviteCodes } from './matches/invite-codes.js';
 import { MatchClock } from './matches/match-clock.js';
 import { AuthResolver } from './graphql/auth.resolver.js';
@@ -100,6 +101,7 @@ export class AppModule {
         HistoryService,
         MatchClock,
         MatchEvents,
+        MatchFanout,
         AuthResolver,
         MatchesResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },

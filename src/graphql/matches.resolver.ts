@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/auth.schemas.js';
 import { badRequest } from '../common/problem.js';
 import { parseOr400 } from '../common/zod.js';
 import { describeGame, GameCatalog } from '../catalog/game-catalog.js';
+import type { AnyGame } from '../engine/game.js';
 import { MatchesService } from '../matches/matches.service.js';
 import { MovesService } from '../matches/moves.service.js';
 import { HistoryService } from '../matches/history.service.js';
@@ -14,6 +15,7 @@ import { CreateMatchRequestSchema, ListMatchesQuerySchema, type MatchDto } from 
 import type { MatchEvent } from '../matches/match-events.js';
 import { mapAsyncIterator } from './async-iterator.js';
 import { MatchEvents } from '../matches/match-events.js';
+import { MatchFanout } from '../matches/match-fanout.js';
 import {
   AnyOrderFieldType, GameInfoType, GameMoveUnion, GameViewUnion, HistoryEntryType, MatchEventType, MatchPageType, MatchType,
   MatchScopeEnum, MatchStatusEnum, MoveInput, MoveResultType, PlyViewType, VisibilityEnum, moveFromInput, tagged,
@@ -30,6 +32,7 @@ export class MatchesResolver {
     private readonly history: HistoryService,
     private readonly catalog: GameCatalog,
     private readonly events: MatchEvents,
+    private readonly fanout: MatchFanout,
   ) {}
 
   @Query(() => [GameInfoType], { description: 'The games hosted here (public, like GET /v1/games).' })
@@ -125,10 +128,13 @@ export class MatchesResolver {
     @Args('move', { type: () => MoveInput }) move: MoveInput,
     @Args('idempotencyKey', { nullable: true }) idempotencyKey?: string,
   ) {
-    const { game } = await this.matchService.load(user, matchId);
-    const m = moveFromInput(move, game);
-    if ('error' in m) throw badRequest('INVALID_MOVE', m.error);
-    return this.moves.move(user, matchId, { move: m.move, expectedVersion, idempotencyKey: idempotencyKey ?? undefined });
+    // The typed input is decoded once the match (and so its game) is loaded: one read per move.
+    const decode = (game: AnyGame) => {
+      const m = moveFromInput(move, game);
+      if ('error' in m) throw badRequest('INVALID_MOVE', m.error);
+      return m.move;
+    };
+    return this.moves.move(user, matchId, { move: undefined, expectedVersion, idempotencyKey: idempotencyKey ?? undefined }, decode);
   }
 
   @UseGuards(JwtAuthGuard)
@@ -175,7 +181,7 @@ export class MatchesResolver {
     await this.matchService.load(user, matchId); // a stranger to a private match is refused here
     return mapAsyncIterator(this.events.subscribe(matchId), async (e: MatchEvent) => ({
       kind: e.kind,
-      match: await this.matchService.get(ctx.user ?? user, matchId),
+      match: await this.fanout.deliver(ctx.user ?? user, matchId, e.version),
     }));
   }
 }

@@ -14,6 +14,7 @@ import { MatchesRepository, type MatchRow, type MoveRow } from '../persistence/m
 import { MatchesService } from './matches.service.js';
 import { seatOf, summaryOf } from './match-view.js';
 import { describeChain } from './record-chain.js';
+import { ReplayCache } from './replay-cache.js';
 
 export interface HistoryEntry {
   ply: number;
@@ -34,6 +35,8 @@ export class HistoryService {
     private readonly catalog: GameCatalog,
   ) {}
 
+  private readonly checkpoints = new ReplayCache();
+
   async history(user: AuthUser, id: string): Promise<{ version: number; entries: HistoryEntry[] }> {
     const { game, row } = await this.matches.load(user, id);
     const moves = await this.repo.moves(id);
@@ -45,8 +48,7 @@ export class HistoryService {
     const { game, row } = await this.matches.load(user, id);
     if (!Number.isInteger(n) || n < 0 || n > row.ply) throw badRequest('INVALID_PLY', `Ply must be an integer from 0 to ${row.ply}.`);
     if (row.state === null) throw badRequest('INVALID_PLY', 'The match has not started yet.');
-    const moves = await this.repo.moves(id, n);
-    const state = this.replayOrThrow(game, row, gameMoves(moves));
+    const state = n === row.ply ? JSON.parse(row.state) : await this.stateAtPly(game, row, n);
     return { ply: n, view: game.view(state, seatOf(row, user.id)), toAct: game.toAct(state) };
   }
 
@@ -99,6 +101,27 @@ export class HistoryService {
       const shown = move !== null && game.moveView && row.status !== 'finished' ? game.moveView(move, m.seat, viewer, now) : move;
       return { ply: m.seq, seat: m.seat, kind: m.kind, move: shown, at: m.createdAt.toISOString() };
     });
+  }
+
+  /**
+   * The state after ply n, replayed from the nearest cached checkpoint. Logged moves were parsed
+   * by the game's schema when they were committed, so they are applied as stored.
+   */
+  private async stateAtPly(game: AnyGame, row: MatchRow, n: number): Promise<unknown> {
+    let from = this.checkpoints.nearest(row.id, n);
+    if (!from) {
+      from = { ply: 0, state: game.setup(JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion) };
+      this.checkpoints.offer(row.id, 0, from.state);
+    }
+    let state = from.state;
+    for (const m of await this.repo.moves(row.id, n, from.ply)) {
+      if (m.kind !== 'move') continue;
+      const r = game.apply(state, m.seat, JSON.parse(m.move!));
+      if (!r.ok) throw new Error(`match ${row.id}: the log does not replay (ply ${m.seq}: ${r.error.code})`);
+      state = r.state;
+      this.checkpoints.offer(row.id, m.seq, state);
+    }
+    return state;
   }
 
   private replayOrThrow(game: AnyGame, row: MatchRow, moves: LoggedMove[]): unknown {

@@ -58,6 +58,7 @@ export class MatchesService {
         status: starts ? 'active' : 'open',
         seed,
         seedHash: sha256hex(seed),
+        lastHash: sha256hex(seed),
         rulesVersion: game.meta.rulesVersion,
         recordFormat: CURRENT_RECORD_FORMAT,
         createdById: user.id,

@@ -9,7 +9,7 @@ import { conflict, forbidden, unprocessable } from '../common/problem.js';
 import { parseOr400 } from '../common/zod.js';
 import { Clock } from '../common/runtime.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
-import { MatchesRepository, VersionConflict, type MatchRow, type MatchUpdate } from '../persistence/matches.repository.js';
+import { MatchesRepository, VersionConflict, type MatchAfterMove, type MatchRow } from '../persistence/matches.repository.js';
 import { MatchesService } from './matches.service.js';
 import { chainHash } from './record-chain.js';
 import { toOutcome } from './outcome.js';
@@ -50,11 +50,16 @@ export class MovesService {
     return { version: row.version, seat, moves, anyOrder };
   }
 
-  async move(user: AuthUser, id: string, req: MoveRequest): Promise<MoveResult> {
+  /**
+   * `decode`, when given, turns the request's move into the game's JSON once the game is known
+   * (GraphQL's typed input); otherwise `req.move` is that JSON.
+   */
+  async move(user: AuthUser, id: string, req: MoveRequest, decode?: (game: AnyGame) => unknown): Promise<MoveResult> {
     const loaded = await this.matches.load(user, id);
     const { game } = loaded;
     let row = loaded.row;
     const seat = this.playerSeat(row, user);
+    if (decode) req = { ...req, move: decode(game) };
     if (req.idempotencyKey) {
       const first = await this.repo.findMoveByKey(id, user.id, req.idempotencyKey);
       if (first) return this.replayedResult(user, id, first.seq);
@@ -93,24 +98,19 @@ export class MovesService {
     if (!result.ok) throw unprocessable(result.error.code, result.error.reason, { rule: result.error.code });
 
     const ply = row.ply + 1;
-    const previous = await this.lastHash(row);
     const now = this.clock.now();
     const decisionVersion = continuesDecision(game, toAct, game.toAct(result.state), seat) ? row.decisionVersion : row.version + 1;
-    const update = this.afterState(game, result.state, { ply, updatedAt: now, deadline: this.matches.deadlineFrom(now, row.timeLimitSeconds), decisionVersion });
+    const after = this.afterState(game, result.state, { ply, now, deadline: this.matches.deadlineFrom(now, row.timeLimitSeconds), decisionVersion });
+    const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: 'move', move });
     try {
-      await this.repo.appendMove(
-        row.id,
-        row.version,
-        { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash: chainHash(row.recordFormat, row.seed, previous, { ply, seat, kind: 'move', move }) },
-        update,
-      );
+      await this.repo.appendMove(row.id, row.version, { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash }, after);
     } catch (e) {
       if (e instanceof VersionConflict) return null;
       throw e;
     }
     // The row as committed, without reading it back: only this transaction changed it.
-    const committed = { ...row, ...update, version: row.version + 1 } as MatchRow;
-    void this.matches.publish({ matchId: row.id, version: committed.version, kind: update.status === 'finished' ? 'finished' : 'move' });
+    const committed: MatchRow = { ...row, ...after, lastHash: hash, version: row.version + 1 };
+    void this.matches.publish({ matchId: row.id, version: committed.version, kind: after.status === 'finished' ? 'finished' : 'move' });
     return { ply, version: committed.version, replayed: false, answeredDecision: row.decisionVersion, match: this.matches.dto(game, committed, user.id) };
   }
 
@@ -125,9 +125,7 @@ export class MovesService {
     const ply = row.ply + 1;
     const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: 'resign', move: null });
     await this.matches.versioned(() =>
-      this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, {
-        ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(), deadline: null, decisionVersion: row.version + 1,
-      }),
+      this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, this.ended(row, ply, outcome)),
     );
     return this.matches.publishAndGet(user, id, row.version + 1, 'finished');
   }
@@ -150,9 +148,7 @@ export class MovesService {
     const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat: late[0], kind: 'timeout', move: null });
     const seatUser = row.seats.find((x) => x.seat === late[0])!.userId;
     try {
-      await this.repo.appendMove(row.id, row.version, { seq: ply, seat: late[0], userId: seatUser, kind: 'timeout', move: null, idempotencyKey: null, hash }, {
-        ply, status: 'finished', toAct: '[]', outcome: JSON.stringify(outcome), finishedAt: this.clock.now(), deadline: null, decisionVersion: row.version + 1,
-      });
+      await this.repo.appendMove(row.id, row.version, { seq: ply, seat: late[0], userId: seatUser, kind: 'timeout', move: null, idempotencyKey: null, hash }, this.ended(row, ply, outcome));
     } catch (e) {
       if (e instanceof VersionConflict) return false;
       throw e;
@@ -161,14 +157,26 @@ export class MovesService {
     return true;
   }
 
-  private afterState(game: AnyGame, state: unknown, base: MatchUpdate): MatchUpdate {
+  /** The match columns after a move to `state`. */
+  private afterState(game: AnyGame, state: unknown, at: { ply: number; now: Date; deadline: Date | null; decisionVersion: number }): MatchAfterMove {
     const o = game.outcome(state);
     return {
-      ...base,
+      status: o.finished ? 'finished' : 'active',
       state: JSON.stringify(state),
       toAct: JSON.stringify(game.toAct(state)),
-      ...(o.finished ? { status: 'finished', outcome: JSON.stringify(toOutcome(o)), finishedAt: this.clock.now(), deadline: null } : {}),
+      outcome: o.finished ? JSON.stringify(toOutcome(o)) : null,
+      ply: at.ply,
+      decisionVersion: at.decisionVersion,
+      deadline: o.finished ? null : at.deadline,
+      finishedAt: o.finished ? at.now : null,
+      updatedAt: at.now,
     };
+  }
+
+  /** The match columns after a resignation or timeout ends it (the cached state stays as it was). */
+  private ended(row: MatchRow, ply: number, outcome: ReturnType<typeof toOutcome>): MatchAfterMove {
+    const now = this.clock.now();
+    return { status: 'finished', state: row.state, toAct: '[]', outcome: JSON.stringify(outcome), ply, decisionVersion: row.version + 1, deadline: null, finishedAt: now, updatedAt: now };
   }
 
   private playerSeat(row: MatchRow, user: AuthUser): number {
@@ -181,10 +189,12 @@ export class MovesService {
     return conflict('STALE_VERSION', `The match is at version ${row.version}; reload it and decide again.`, { currentVersion: row.version });
   }
 
+  /** The chain's head. Rows always carry it since migration 20261122230000; the log is read only if one does not. */
   private async lastHash(row: MatchRow): Promise<string> {
+    if (row.lastHash !== null) return row.lastHash;
     if (row.ply === 0) return row.seedHash;
-    const last = await this.repo.move(row.id, row.ply);
-    if (!last) throw new Error(`match ${row.id}: move ${row.ply} missing from the log`);
+    const last = (await this.repo.moves(row.id, row.ply)).at(-1);
+    if (!last || last.seq !== row.ply) throw new Error(`match ${row.id}: move ${row.ply} missing from the log`);
     return last.hash;
   }
 

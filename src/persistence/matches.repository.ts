@@ -1,14 +1,19 @@
 /**
  * Matches, seats and the move log. A move is one transaction: bump the match version only where
  * it is the expected one, and append the move row under the unique (match, seq) key.
+ *
+ * The hot paths (match load, move commit, log reads) go through the prepared statements of
+ * PrismaService.hot; the rest through Prisma.
  */
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from './prisma.service.js';
 import { isUniqueViolation } from './users.repository.js';
+import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './hot/rows.js';
+
+export { VersionConflict };
+export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
 
 const withSeats = { seats: { include: { user: { select: { id: true, username: true } } }, orderBy: { seat: 'asc' as const } } };
-
-export class VersionConflict extends Error {}
 
 export interface MatchInsert {
   id: string;
@@ -21,6 +26,7 @@ export interface MatchInsert {
   seedHash: string;
   rulesVersion: number;
   recordFormat: number;
+  lastHash: string;
   createdById: string;
   state: string | null;
   toAct: string;
@@ -43,16 +49,6 @@ export interface MatchUpdate {
   deadline?: Date | null;
 }
 
-export interface MoveInsert {
-  seq: number;
-  seat: number;
-  userId: string;
-  kind: string;
-  move: string | null;
-  idempotencyKey: string | null;
-  hash: string;
-}
-
 export interface ListFilter {
   userId: string;
   scope: 'mine' | 'open' | 'public';
@@ -66,15 +62,15 @@ export interface ListFilter {
 export class MatchesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async create(m: MatchInsert, creatorSeat: { userId: string }) {
+  async create(m: MatchInsert, creatorSeat: { userId: string }): Promise<MatchRow> {
     return this.prisma.db.match.create({
       data: { ...m, seats: { create: { seat: 0, userId: creatorSeat.userId } } },
       include: withSeats,
     });
   }
 
-  find(id: string) {
-    return this.prisma.db.match.findUnique({ where: { id }, include: withSeats });
+  find(id: string): Promise<MatchRow | null> {
+    return this.prisma.hot.findMatch(id);
   }
 
   /** Adds a seat and applies `update`, if the match is still at `expectedVersion`. */
@@ -90,14 +86,13 @@ export class MatchesRepository {
     });
   }
 
-  async appendMove(id: string, expectedVersion: number, move: MoveInsert, update: MatchUpdate): Promise<void> {
-    await this.inVersionedTx(id, expectedVersion, update, async (tx) => {
-      await tx.move.create({ data: { matchId: id, ...move } });
-    });
+  /** Appends a log entry and applies `after`; VersionConflict when the match moved on meanwhile. */
+  appendMove(id: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove): Promise<void> {
+    return this.prisma.hot.appendMove(id, expectedVersion, move, after);
   }
 
   /** Active matches whose pending decision is past its deadline, oldest first. */
-  findExpired(now: Date, limit: number) {
+  findExpired(now: Date, limit: number): Promise<MatchRow[]> {
     return this.prisma.db.match.findMany({
       where: { status: 'active', deadline: { lte: now } },
       orderBy: { deadline: 'asc' },
@@ -106,22 +101,16 @@ export class MatchesRepository {
     });
   }
 
-  findMoveByKey(matchId: string, userId: string, idempotencyKey: string) {
-    return this.prisma.db.move.findUnique({ where: { matchId_userId_idempotencyKey: { matchId, userId, idempotencyKey } } });
+  findMoveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null> {
+    return this.prisma.hot.moveByKey(matchId, userId, idempotencyKey);
   }
 
-  move(matchId: string, seq: number) {
-    return this.prisma.db.move.findUnique({ where: { matchId_seq: { matchId, seq } } });
+  /** The log in ply order: the plies after `after` (default 0) up to `upto` (inclusive) when given. */
+  moves(matchId: string, upto?: number, after?: number): Promise<MoveRow[]> {
+    return this.prisma.hot.moves(matchId, upto, after);
   }
 
-  moves(matchId: string, upto?: number) {
-    return this.prisma.db.move.findMany({
-      where: { matchId, ...(upto !== undefined ? { seq: { lte: upto } } : {}) },
-      orderBy: { seq: 'asc' },
-    });
-  }
-
-  async list(f: ListFilter) {
+  async list(f: ListFilter): Promise<MatchRow[]> {
     const scopeWhere =
       f.scope === 'mine'
         ? { seats: { some: { userId: f.userId } } }
@@ -158,5 +147,3 @@ export class MatchesRepository {
   }
 }
 
-export type MatchRow = NonNullable<Awaited<ReturnType<MatchesRepository['find']>>>;
-export type MoveRow = Awaited<ReturnType<MatchesRepository['moves']>>[number];

@@ -12,6 +12,9 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as SqliteClient } from '../generated/prisma-sqlite/client.js';
 import { PrismaClient as PostgresClient } from '../generated/prisma-postgres/client.js';
 import type { AppConfig } from '../config.js';
+import type { HotStore } from './hot/rows.js';
+import { SqliteHotStore } from './hot/sqlite.js';
+import { PostgresHotStore } from './hot/postgres.js';
 
 export type Db = SqliteClient;
 export type Provider = 'sqlite' | 'postgresql';
@@ -60,7 +63,23 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
     await this.db.$queryRawUnsafe('SELECT 1');
   }
 
+  /**
+   * The hot paths' prepared statements (hot/), opened at first use: after the migrations, which
+   * create the tables they prepare against.
+   */
+  get hot(): HotStore {
+    if (!this.hotStore) {
+      const url = this.config.DATABASE_URL;
+      this.hotStore = this.provider === 'sqlite'
+        ? new SqliteHotStore(url.slice('file:'.length), this.config.SQLITE_SYNCHRONOUS, this.config.SQLITE_BUSY_TIMEOUT_MS)
+        : new PostgresHotStore(url);
+    }
+    return this.hotStore;
+  }
+  private hotStore: HotStore | null = null;
+
   async onModuleDestroy(): Promise<void> {
+    await this.hotStore?.close();
     await this.db.$disconnect();
   }
 }

@@ -1,0 +1,95 @@
+/**
+ * The hot paths on PostgreSQL: named prepared statements (parsed and planned once per
+ * connection) on a node-postgres pool of our own beside Prisma's. A move commit is ONE statement:
+ * the versioned UPDATE of the match and the INSERT of the log entry in a CTE, atomic as any single
+ * statement, so it costs one round trip and holds no transaction open across the event loop.
+ *
+ * Prisma's TIMESTAMP(3) columns hold UTC wall time without a zone: values are written as UTC text
+ * and read back as UTC, whatever the server's or this process's time zone.
+ */
+import pg from 'pg';
+import { toMatchRow, toMoveRow } from './sqlite.js';
+import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
+
+const TIMESTAMP_OID = 1114;
+const utc = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === TIMESTAMP_OID ? utc : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+const pgTime = (d: Date | null) => (d === null ? null : d.toISOString().replace('Z', ''));
+
+const FIND_MATCH = {
+  name: 'hot_find_match',
+  text: `SELECT m.*, COALESCE((
+      SELECT json_agg(json_build_object('matchId', s."matchId", 'seat', s."seat", 'userId', s."userId", 'joinedAt', s."joinedAt", 'username', u."username") ORDER BY s."seat")
+      FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId" WHERE s."matchId" = m."id"), '[]'::json) AS "seatsJson"
+    FROM "Match" m WHERE m."id" = $1`,
+};
+
+const APPEND_MOVE = {
+  name: 'hot_append_move',
+  text: `WITH bumped AS (
+      UPDATE "Match" SET "version" = "version" + 1, "status" = $3, "state" = $4, "toAct" = $5, "outcome" = $6, "ply" = $7,
+        "decisionVersion" = $8, "deadline" = $9::timestamp, "finishedAt" = $10::timestamp, "updatedAt" = $11::timestamp, "lastHash" = $18
+      WHERE "id" = $1 AND "version" = $2 RETURNING "id")
+    INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
+    SELECT "id", $12, $13, $14, $15, $16, $17, $18, $11::timestamp FROM bumped`,
+};
+
+const MOVE_BY_KEY = { name: 'hot_move_by_key', text: `SELECT * FROM "Move" WHERE "matchId" = $1 AND "userId" = $2 AND "idempotencyKey" = $3` };
+const MOVES = { name: 'hot_moves', text: `SELECT * FROM "Move" WHERE "matchId" = $1 AND "seq" > $2 AND "seq" <= $3 ORDER BY "seq"` };
+
+export class PostgresHotStore implements HotStore {
+  private readonly pool: pg.Pool;
+
+  constructor(connectionString: string, max = 10) {
+    this.pool = new pg.Pool({ connectionString, max, types, idleTimeoutMillis: 10_000 });
+    // An idle client that loses its server (a restart) must not crash the process.
+    this.pool.on('error', () => undefined);
+  }
+
+  async findMatch(id: string): Promise<MatchRow | null> {
+    const { rows } = await this.pool.query({ ...FIND_MATCH, values: [id] });
+    if (rows.length === 0) return null;
+    const seats = (rows[0].seatsJson as Record<string, unknown>[]).map((s) => ({
+      matchId: s.matchId as string,
+      seat: Number(s.seat),
+      userId: s.userId as string,
+      joinedAt: utc(String(s.joinedAt)),
+      user: { id: s.userId as string, username: s.username as string },
+    }));
+    return toMatchRow(rows[0], seats);
+  }
+
+  async appendMove(matchId: string, expectedVersion: number, move: MoveInsert, a: MatchAfterMove): Promise<void> {
+    try {
+      const r = await this.pool.query({
+        ...APPEND_MOVE,
+        values: [
+          matchId, expectedVersion, a.status, a.state, a.toAct, a.outcome, a.ply, a.decisionVersion,
+          pgTime(a.deadline), pgTime(a.finishedAt), pgTime(a.updatedAt),
+          move.seq, move.seat, move.userId, move.kind, move.move, move.idempotencyKey, move.hash,
+        ],
+      });
+      if (r.rowCount !== 1) throw new VersionConflict();
+    } catch (e) {
+      if ((e as { code?: string }).code === '23505') throw new VersionConflict();
+      throw e;
+    }
+  }
+
+  async moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null> {
+    const { rows } = await this.pool.query({ ...MOVE_BY_KEY, values: [matchId, userId, idempotencyKey] });
+    return rows.length ? toMoveRow(rows[0]) : null;
+  }
+
+  async moves(matchId: string, upto?: number, after = 0): Promise<MoveRow[]> {
+    const { rows } = await this.pool.query({ ...MOVES, values: [matchId, after, upto ?? 2 ** 31 - 1] });
+    return rows.map(toMoveRow);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}

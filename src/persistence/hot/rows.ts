@@ -1,0 +1,92 @@
+/**
+ * The rows of the hot paths, declared once for both data layers (Prisma's and the prepared
+ * statements of sqlite.ts / postgres.ts), so either can answer a match load.
+ */
+export interface SeatRow {
+  matchId: string;
+  seat: number;
+  userId: string;
+  joinedAt: Date;
+  user: { id: string; username: string };
+}
+
+export interface MatchRow {
+  id: string;
+  gameId: string;
+  options: string;
+  seatCount: number;
+  visibility: string;
+  status: string;
+  seed: string;
+  seedHash: string;
+  rulesVersion: number;
+  recordFormat: number;
+  version: number;
+  ply: number;
+  decisionVersion: number;
+  lastHash: string | null;
+  state: string | null;
+  toAct: string;
+  outcome: string | null;
+  timeLimitSeconds: number | null;
+  deadline: Date | null;
+  createdById: string;
+  createdAt: Date;
+  updatedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  /** In seat order. */
+  seats: SeatRow[];
+}
+
+export interface MoveRow {
+  matchId: string;
+  seq: number;
+  seat: number;
+  userId: string;
+  kind: string;
+  move: string | null;
+  idempotencyKey: string | null;
+  hash: string;
+  createdAt: Date;
+}
+
+export interface MoveInsert {
+  seq: number;
+  seat: number;
+  userId: string;
+  kind: string;
+  move: string | null;
+  idempotencyKey: string | null;
+  hash: string;
+}
+
+/**
+ * Every column a log entry changes on its match, complete (a prepared statement sets them all):
+ * the version goes up by one and `lastHash` becomes the entry's hash.
+ */
+export interface MatchAfterMove {
+  status: string;
+  state: string | null;
+  toAct: string;
+  outcome: string | null;
+  ply: number;
+  decisionVersion: number;
+  deadline: Date | null;
+  finishedAt: Date | null;
+  updatedAt: Date;
+}
+
+/** A log entry lost its race: the match was not at the expected version (or the ply was taken). */
+export class VersionConflict extends Error {}
+
+/** The hot paths: match load, move commit, log reads. One implementation per provider. */
+export interface HotStore {
+  findMatch(id: string): Promise<MatchRow | null>;
+  /** Appends `move` and applies `after` where the match is at `expectedVersion`; VersionConflict otherwise. */
+  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove): Promise<void>;
+  moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null>;
+  /** The log in ply order: the plies after `after` (default 0) up to `upto` (inclusive) when given. */
+  moves(matchId: string, upto?: number, after?: number): Promise<MoveRow[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,124 @@
+/**
+ * The hot paths' prepared statements (src/persistence/hot/) on the suite's real database: SQLite
+ * by default, PostgreSQL when DATABASE_URL names one. They must read and write exactly what
+ * Prisma reads and writes, and decide version races in the database.
+ */
+import { PrismaService } from '../src/persistence/prisma.service.js';
+import { VersionConflict, type MatchAfterMove, type MoveInsert } from '../src/persistence/hot/rows.js';
+import { register, startApp, type Player, type TestApp } from './support.js';
+
+describe('hot data layer (prepared statements)', () => {
+  let t: TestApp;
+  let prisma: PrismaService;
+  let ann: Player;
+  let bob: Player;
+
+  beforeAll(async () => {
+    t = await startApp('hot-store');
+    prisma = t.app.get(PrismaService);
+    ann = await register(t, 'hot_ann');
+    bob = await register(t, 'hot_bob');
+  });
+  afterAll(() => t.close());
+
+  const viaPrisma = (id: string) =>
+    prisma.db.match.findUnique({ where: { id }, include: { seats: { include: { user: { select: { id: true, username: true } } }, orderBy: { seat: 'asc' } } } });
+
+  /** Private, so that on a database shared by suites no list shows its test-only states. */
+  async function twoPlayerMatch(): Promise<string> {
+    const m = (await t.http.post('/v1/matches').set(ann.auth).send({ game: 'allmer-pyramid', timeLimitSeconds: 3600, visibility: 'private' }).expect(201)).body;
+    await t.http.post(`/v1/matches/${m.id}/join`).set(bob.auth).send({ inviteCode: m.inviteCode }).expect(200);
+    return m.id as string;
+  }
+
+  const entry = (seq: number, hash: string): MoveInsert => ({ seq, seat: 0, userId: ann.id, kind: 'move', move: '{"type":"test"}', idempotencyKey: `k${seq}-${hash}`, hash });
+  const after = (ply: number, at: Date): MatchAfterMove => ({
+    status: 'active', state: '{"probe":true}', toAct: '[1]', outcome: null, ply, decisionVersion: 7, deadline: new Date(at.getTime() + 60_000), finishedAt: null, updatedAt: at,
+  });
+
+  it('loads a match with its seats exactly as Prisma does, field for field', async () => {
+    const id = await twoPlayerMatch();
+    const hot = await prisma.hot.findMatch(id);
+    expect(hot).toEqual(await viaPrisma(id));
+    expect(hot!.seats.map((s) => s.user.username)).toEqual([ann.username, bob.username]);
+    expect(hot!.lastHash).toBe(hot!.seedHash);
+    expect(await prisma.hot.findMatch('no-such-match')).toBeNull();
+  });
+
+  it('commits a log entry and the match columns in one step, readable by Prisma (times included)', async () => {
+    const id = await twoPlayerMatch();
+    const before = (await prisma.hot.findMatch(id))!;
+    const at = new Date('2031-05-06T07:08:09.123Z');
+    await prisma.hot.appendMove(id, before.version, entry(before.ply + 1, 'h1'), after(before.ply + 1, at));
+    const p = (await viaPrisma(id))!;
+    expect(p).toMatchObject({ version: before.version + 1, ply: 1, state: '{"probe":true}', toAct: '[1]', decisionVersion: 7, lastHash: 'h1', updatedAt: at });
+    expect(p.deadline!.toISOString()).toBe('2031-05-06T07:09:09.123Z');
+    expect(await prisma.hot.findMatch(id)).toEqual(p);
+    const logged = await prisma.db.move.findUnique({ where: { matchId_seq: { matchId: id, seq: 1 } } });
+    expect(logged).toMatchObject({ hash: 'h1', seat: 0, kind: 'move', createdAt: at });
+    expect(await prisma.hot.moveByKey(id, ann.id, 'k1-h1')).toEqual(logged);
+    // The deadline sweep (Prisma) compares what the hot path wrote.
+    expect((await prisma.db.match.findMany({ where: { id, deadline: { lte: new Date('2031-05-06T07:09:10Z') } } })).length).toBe(1);
+    expect((await prisma.db.match.findMany({ where: { id, deadline: { lte: new Date('2031-05-06T07:09:09Z') } } })).length).toBe(0);
+  });
+
+  it('refuses a stale version or a taken ply with VersionConflict and changes nothing', async () => {
+    const id = await twoPlayerMatch();
+    const row = (await prisma.hot.findMatch(id))!;
+    await expect(prisma.hot.appendMove(id, row.version - 1, entry(1, 'x'), after(1, new Date()))).rejects.toBeInstanceOf(VersionConflict);
+    await prisma.hot.appendMove(id, row.version, entry(1, 'a'), after(1, new Date()));
+    // Right version, but ply 1 already logged (a row written by some other path): the unique key decides.
+    await prisma.db.match.update({ where: { id }, data: { version: { decrement: 1 } } });
+    await expect(prisma.hot.appendMove(id, row.version, entry(1, 'b'), after(1, new Date()))).rejects.toBeInstanceOf(VersionConflict);
+    const moves = await prisma.hot.moves(id);
+    expect(moves.map((m) => m.hash)).toEqual(['a']);
+    expect((await prisma.hot.findMatch(id))!.lastHash).toBe('a');
+  });
+
+  it('lets exactly one of many concurrent commits at the same version through', async () => {
+    const id = await twoPlayerMatch();
+    const row = (await prisma.hot.findMatch(id))!;
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => prisma.hot.appendMove(id, row.version, entry(1, `c${i}`), after(1, new Date()))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VersionConflict);
+    expect(await prisma.hot.moves(id)).toHaveLength(1);
+  });
+
+  it('reads a slice of the log: the plies after one, up to another', async () => {
+    const id = await twoPlayerMatch();
+    let row = (await prisma.hot.findMatch(id))!;
+    for (let seq = 1; seq <= 5; seq++) {
+      await prisma.hot.appendMove(id, row.version, entry(seq, `s${seq}`), after(seq, new Date()));
+      row = (await prisma.hot.findMatch(id))!;
+    }
+    expect((await prisma.hot.moves(id)).map((m) => m.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect((await prisma.hot.moves(id, 4, 1)).map((m) => m.seq)).toEqual([2, 3, 4]);
+    expect((await prisma.hot.moves(id, 3)).map((m) => m.hash)).toEqual(['s1', 's2', 's3']);
+  });
+
+  it('waits for a write lock without blocking the event loop (SQLite), then commits', async () => {
+    if (prisma.provider !== 'sqlite') return;
+    const id = await twoPlayerMatch();
+    const row = (await prisma.hot.findMatch(id))!;
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 5);
+    let committed = false;
+    let pending: Promise<unknown> | null = null;
+    // Prisma's interactive transaction holds the write lock across awaits.
+    await prisma.db.$transaction(async (tx) => {
+      await tx.match.update({ where: { id }, data: { updatedAt: new Date() } });
+      pending = prisma.hot.appendMove(id, row.version, entry(1, 'late'), after(1, new Date())).then(() => (committed = true));
+      await new Promise((r) => setTimeout(r, 150));
+      expect(committed).toBe(false);
+    });
+    await pending;
+    clearInterval(ticker);
+    expect(committed).toBe(true);
+    // A synchronous lock wait would have frozen the loop: the transaction's own timer could not
+    // fire, it could not commit, and the commit would have failed with SQLITE_BUSY instead.
+    expect(ticks).toBeGreaterThan(0);
+    expect((await prisma.hot.findMatch(id))!.lastHash).toBe('late');
+  });
+});
