@@ -1,0 +1,175 @@
+/**
+ * Server CPU per durable move: the service (REST and GraphQL) against boardgame.io's in-memory
+ * server on the same rules module, interleaved, at 1, 16 and 64 concurrent matches
+ * (run: npm run bench:compare; BENCH_SECONDS per phase, default 5; BENCH_ROUNDS, default 2).
+ *
+ * Each server is a child process; the load generator (this process) plays random legal moves of
+ * pyramid-solitaire (unlimited passes), mirroring each match with the rules module, and waits for
+ * each move's answer before the next. Printed: moves/s, server CPU per move (ms), latency p50/p99,
+ * the server's worst event-loop delay, and the service's CPU ratio to boardgame.io's.
+ */
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { pyramidSolitaireGame } from '../src/games/pyramid-solitaire/index.js';
+import { Rng } from '../src/engine/rng.js';
+import { BenchChild, quantile } from './lib/child.js';
+import { BENCH_OPTIONS } from './lib/options.js';
+
+const require = createRequire(import.meta.url);
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const { Client } = require('boardgame.io/client') as { Client: (o: object) => any };
+const { SocketIO } = require('boardgame.io/multiplayer') as { SocketIO: (o: object) => any };
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,16,64').split(',').map(Number);
+const here = dirname(fileURLToPath(import.meta.url));
+const game = pyramidSolitaireGame;
+const options = game.schemas.options.parse(BENCH_OPTIONS);
+
+interface Phase {
+  moves: number;
+  latencies: number[];
+}
+
+/** One player's loop: `play` sends a move and resolves when the server has answered it. */
+async function playLoop(
+  until: number,
+  phase: Phase,
+  open: () => Promise<{ seed: string; play: (move: unknown) => Promise<void>; close?: () => void }>,
+  rng: Rng,
+): Promise<void> {
+  while (performance.now() < until) {
+    const m = await open();
+    let state = game.setup(options, 1, m.seed);
+    while (!game.outcome(state).finished && performance.now() < until) {
+      const move = rng.pick(game.legalMoves(state, 0));
+      const t0 = performance.now();
+      await m.play(move);
+      phase.latencies.push(performance.now() - t0);
+      phase.moves++;
+      const r = game.apply(state, 0, move);
+      if (!r.ok) throw new Error(r.error.code);
+      state = r.state;
+    }
+    m.close?.();
+  }
+}
+
+async function json(url: string, init: RequestInit = {}) {
+  const r = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  const body = (await r.json()) as any;
+  if (!r.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${r.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The service: one user per client; matches created one at a time so seeds match creation order. */
+function serviceOpener(base: string, mode: 'rest' | 'graphql') {
+  let created = 0;
+  let chain: Promise<unknown> = Promise.resolve();
+  let users = 0;
+  return async () => {
+    const token = (await json(`${base}/v1/auth/register`, { method: 'POST', body: JSON.stringify({ username: `b${process.pid}_${mode}_${users++}_${Math.random().toString(36).slice(2, 8)}`, password: 'bench password' }) })).accessToken as string;
+    const auth = { authorization: `Bearer ${token}` };
+    return async () => {
+      const { match, seed } = (await (chain = chain.then(async () => {
+        const match = await json(`${base}/v1/matches`, { method: 'POST', headers: auth, body: JSON.stringify({ game: game.meta.id, options: BENCH_OPTIONS }) });
+        return { match, seed: `bench-${created++}` };
+      }))) as { match: any; seed: string };
+      let version = match.version as number;
+      const play = async (move: unknown) => {
+        if (mode === 'rest') {
+          const r = await json(`${base}/v1/matches/${match.id}/moves`, { method: 'POST', headers: auth, body: JSON.stringify({ move, expectedVersion: version }) });
+          version = r.version;
+        } else {
+          const r = await json(`${base}/graphql`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({
+              query: 'mutation($id: ID!, $v: Int!, $m: MoveInput!) { makeMove(matchId: $id, expectedVersion: $v, move: $m) { version } }',
+              variables: { id: match.id, v: version, m: { json: move } },
+            }),
+          });
+          if (r.errors) throw new Error(JSON.stringify(r.errors));
+          version = r.data.makeMove.version;
+        }
+      };
+      return { seed, play };
+    };
+  };
+}
+
+function bgioOpener(base: string) {
+  let n = 0;
+  return async () => async () => {
+    const seed = `bgio-${n++}`;
+    const { matchID } = await json(`${base}/games/${game.meta.id}/create`, { method: 'POST', body: JSON.stringify({ numPlayers: 1, setupData: { seed } }) });
+    const { playerCredentials } = await json(`${base}/games/${game.meta.id}/${matchID}/join`, { method: 'POST', body: JSON.stringify({ playerID: '0', playerName: 'bench' }) });
+    const client = Client({ game: { name: game.meta.id, moves: { play: { move: () => undefined, client: false } } }, multiplayer: SocketIO({ server: base }), matchID, playerID: '0', credentials: playerCredentials, debug: false });
+    let stateID = -1;
+    let waiter: { after: number; resolve: () => void } | null = null;
+    client.subscribe((s: any) => {
+      if (!s) return;
+      stateID = s._stateID;
+      if (waiter && stateID > waiter.after) {
+        const w = waiter;
+        waiter = null;
+        w.resolve();
+      }
+    });
+    client.start();
+    while (stateID < 0) await new Promise((r) => setTimeout(r, 5));
+    const play = (move: unknown) =>
+      new Promise<void>((resolve) => {
+        waiter = { after: stateID, resolve };
+        client.moves.play(move);
+      });
+    return { seed, play, close: () => client.stop() };
+  };
+}
+
+async function phase(child: BenchChild, clients: number, makeOpener: () => Promise<() => Promise<any>>): Promise<{ movesPerS: number; cpuPerMove: number; p50: number; p99: number; loopMax: number }> {
+  const openers = await Promise.all(Array.from({ length: clients }, () => makeOpener()));
+  const p: Phase = { moves: 0, latencies: [] };
+  const before = await child.stats();
+  child.resetLoop();
+  const t0 = performance.now();
+  const until = t0 + SECONDS * 1000;
+  await Promise.all(openers.map((open, i) => playLoop(until, p, open, Rng.from({ seed: `client-${i}`, counter: 0 }))));
+  const elapsed = (performance.now() - t0) / 1000;
+  const after = await child.stats();
+  p.latencies.sort((a, b) => a - b);
+  return { movesPerS: p.moves / elapsed, cpuPerMove: (after.cpuMs - before.cpuMs) / p.moves, p50: quantile(p.latencies, 0.5), p99: quantile(p.latencies, 0.99), loopMax: after.loopMaxMs };
+}
+
+const service = await BenchChild.start(join(here, 'lib/serve.js'));
+const bgio = await BenchChild.start(join(here, 'lib/bgio-server.js'));
+const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+console.log(`server CPU per move: service (${db}) vs boardgame.io ${require('boardgame.io/package.json').version} in memory; ${SECONDS} s per phase, ${ROUNDS} rounds, interleaved`);
+const restOpener = serviceOpener(service.url, 'rest');
+const gqlOpener = serviceOpener(service.url, 'graphql');
+const bgOpener = bgioOpener(bgio.url);
+for (const clients of LEVELS) {
+  const acc: Record<string, { movesPerS: number; cpuPerMove: number; p50: number; p99: number; loopMax: number }[]> = { rest: [], graphql: [], bgio: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    acc.bgio.push(await phase(bgio, clients, bgOpener));
+    acc.rest.push(await phase(service, clients, restOpener));
+    acc.graphql.push(await phase(service, clients, gqlOpener));
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const bgCpu = mean(acc.bgio.map((x) => x.cpuPerMove));
+  console.log(`\n${clients} concurrent match(es):`);
+  for (const [name, xs] of Object.entries(acc)) {
+    const cpu = mean(xs.map((x) => x.cpuPerMove));
+    console.log(
+      `  ${name.padEnd(8)} ${mean(xs.map((x) => x.movesPerS)).toFixed(0).padStart(6)} moves/s  cpu ${cpu.toFixed(3)} ms/move  ` +
+        `(x${(cpu / bgCpu).toFixed(2)} boardgame.io)  latency p50 ${mean(xs.map((x) => x.p50)).toFixed(1)} ms p99 ${mean(xs.map((x) => x.p99)).toFixed(1)} ms  ` +
+        `loop max ${Math.max(...xs.map((x) => x.loopMax)).toFixed(1)} ms`,
+    );
+  }
+}
+await service.stop();
+await bgio.stop();
+process.exit(0);

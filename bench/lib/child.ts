@@ -1,0 +1,66 @@
+/**
+ * Benchmark servers run as child processes, so the load generator's CPU is never counted as
+ * the server's. A child answers `{ type: 'stats' }` over IPC with its CPU time (process.cpuUsage)
+ * and its event-loop delay since the last `reset`.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+export interface ChildStats {
+  cpuMs: number;
+  loopMaxMs: number;
+  loopP99Ms: number;
+}
+
+/** In the child: answer stats requests from the parent. */
+export function serveStats(): void {
+  const h = monitorEventLoopDelay({ resolution: 5 });
+  h.enable();
+  process.on('message', (m: { type: string }) => {
+    if (m.type === 'reset') h.reset();
+    if (m.type === 'stats') {
+      const u = process.cpuUsage();
+      process.send!({ type: 'stats', cpuMs: (u.user + u.system) / 1000, loopMaxMs: h.max / 1e6, loopP99Ms: h.percentile(99) / 1e6 });
+    }
+  });
+}
+
+export class BenchChild {
+  private constructor(private readonly proc: ChildProcess, readonly url: string) {}
+
+  /** Forks `script` (a compiled bench file) and waits for it to report `{ type: 'ready', url }`. */
+  static async start(script: string, env: Record<string, string> = {}): Promise<BenchChild> {
+    const proc = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      proc.once('error', reject);
+      proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+      proc.on('message', (m: { type: string; url?: string }) => m.type === 'ready' && resolve(m.url!));
+    });
+    return new BenchChild(proc, url);
+  }
+
+  stats(): Promise<ChildStats> {
+    return new Promise((resolve) => {
+      const on = (m: ChildStats & { type: string }) => {
+        if (m.type !== 'stats') return;
+        this.proc.off('message', on);
+        resolve(m);
+      };
+      this.proc.on('message', on);
+      this.proc.send({ type: 'stats' });
+    });
+  }
+
+  resetLoop(): void {
+    this.proc.send({ type: 'reset' });
+  }
+
+  async stop(): Promise<void> {
+    const exited = new Promise((r) => this.proc.once('exit', r));
+    this.proc.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (this.proc.exitCode === null) this.proc.kill('SIGKILL');
+  }
+}
+
+export const quantile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : NaN);
