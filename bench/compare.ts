@@ -66,9 +66,11 @@ async function json(url: string, init: RequestInit = {}) {
 }
 
 /** The service: one user per client; matches created one at a time so seeds match creation order. */
+// The service hands out seeds in creation order, whichever opener creates: one counter for all.
+let created = 0;
+let chain: Promise<unknown> = Promise.resolve();
+
 function serviceOpener(base: string, mode: 'rest' | 'graphql') {
-  let created = 0;
-  let chain: Promise<unknown> = Promise.resolve();
   let users = 0;
   return async () => {
     const token = (await json(`${base}/v1/auth/register`, { method: 'POST', body: JSON.stringify({ username: `b${process.pid}_${mode}_${users++}_${Math.random().toString(36).slice(2, 8)}`, password: 'bench password' }) })).accessToken as string;
@@ -101,12 +103,12 @@ function serviceOpener(base: string, mode: 'rest' | 'graphql') {
   };
 }
 
-function bgioOpener(base: string) {
+function bgioOpener(base: string, api: string) {
   let n = 0;
   return async () => async () => {
     const seed = `bgio-${n++}`;
-    const { matchID } = await json(`${base}/games/${game.meta.id}/create`, { method: 'POST', body: JSON.stringify({ numPlayers: 1, setupData: { seed } }) });
-    const { playerCredentials } = await json(`${base}/games/${game.meta.id}/${matchID}/join`, { method: 'POST', body: JSON.stringify({ playerID: '0', playerName: 'bench' }) });
+    const { matchID } = await json(`${api}/games/${game.meta.id}/create`, { method: 'POST', body: JSON.stringify({ numPlayers: 1, setupData: { seed } }) });
+    const { playerCredentials } = await json(`${api}/games/${game.meta.id}/${matchID}/join`, { method: 'POST', body: JSON.stringify({ playerID: '0', playerName: 'bench' }) });
     const client = Client({ game: { name: game.meta.id, moves: { play: { move: () => undefined, client: false } } }, multiplayer: SocketIO({ server: base }), matchID, playerID: '0', credentials: playerCredentials, debug: false });
     let stateID = -1;
     let waiter: { after: number; resolve: () => void } | null = null;
@@ -150,7 +152,7 @@ const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 console.log(`server CPU per move: service (${db}) vs boardgame.io ${require('boardgame.io/package.json').version} in memory; ${SECONDS} s per phase, ${ROUNDS} rounds, interleaved`);
 const restOpener = serviceOpener(service.url, 'rest');
 const gqlOpener = serviceOpener(service.url, 'graphql');
-const bgOpener = bgioOpener(bgio.url);
+const bgOpener = bgioOpener(bgio.url, bgio.apiUrl);
 for (const clients of LEVELS) {
   const acc: Record<string, { movesPerS: number; cpuPerMove: number; p50: number; p99: number; loopMax: number }[]> = { rest: [], graphql: [], bgio: [] };
   for (let round = 0; round < ROUNDS; round++) {

@@ -86,6 +86,21 @@ describe('hot data layer (prepared statements)', () => {
     expect(await prisma.hot.moves(id)).toHaveLength(1);
   });
 
+  it('commits moves of several matches requested together, a stale one failing alone (group commit)', async () => {
+    const ids = await Promise.all([twoPlayerMatch(), twoPlayerMatch(), twoPlayerMatch()]);
+    const rows = await Promise.all(ids.map((id) => prisma.hot.findMatch(id)));
+    const results = await Promise.allSettled([
+      ...ids.map((id, i) => prisma.hot.appendMove(id, rows[i]!.version, entry(1, `g${i}`), after(1, new Date()))),
+      prisma.hot.appendMove(ids[0], rows[0]!.version - 1, entry(1, 'stale'), after(1, new Date())),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
+    for (const [i, id] of ids.entries()) {
+      expect((await prisma.hot.moves(id)).map((m) => m.hash)).toEqual([`g${i}`]);
+      expect((await viaPrisma(id))!.version).toBe(rows[i]!.version + 1);
+    }
+  });
+
   it('reads a slice of the log: the plies after one, up to another', async () => {
     const id = await twoPlayerMatch();
     let row = (await prisma.hot.findMatch(id))!;

@@ -26,17 +26,24 @@ export function serveStats(): void {
 }
 
 export class BenchChild {
-  private constructor(private readonly proc: ChildProcess, readonly url: string) {}
+  private constructor(
+    private readonly proc: ChildProcess,
+    readonly url: string,
+    /** A second address, where a server answers its API apart (boardgame.io's lobby). */
+    readonly apiUrl: string,
+  ) {}
 
   /** Forks `script` (a compiled bench file) and waits for it to report `{ type: 'ready', url }`. */
   static async start(script: string, env: Record<string, string> = {}): Promise<BenchChild> {
-    const proc = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const url = await new Promise<string>((resolve, reject) => {
+    // BENCH_PROFILE_DIR: each child writes a V8 CPU profile there when it exits.
+    const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+    const proc = fork(script, [], { env: { ...process.env, ...env }, execArgv: profile, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const ready = await new Promise<{ url: string; apiUrl?: string }>((resolve, reject) => {
       proc.once('error', reject);
       proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-      proc.on('message', (m: { type: string; url?: string }) => m.type === 'ready' && resolve(m.url!));
+      proc.on('message', (m: { type: string; url: string; apiUrl?: string }) => m.type === 'ready' && resolve(m));
     });
-    return new BenchChild(proc, url);
+    return new BenchChild(proc, ready.url, ready.apiUrl ?? ready.url);
   }
 
   stats(): Promise<ChildStats> {

@@ -4,15 +4,20 @@
  * microseconds, so a move commit is one synchronous BEGIN IMMEDIATE … COMMIT that no other code of
  * this process can interleave with.
  *
+ * Group commit: with synchronous = FULL each COMMIT waits for the disk (fsync), on the event loop's
+ * thread, so one transaction per move would cap the whole service at one move per disk flush.
+ * Commits requested during one turn of the event loop are written in ONE transaction, each under
+ * its own savepoint (a move that loses its version race rolls back alone), and each is answered
+ * only after that transaction's COMMIT: every acknowledged move is still on disk.
+ *
  * The connection never waits for a lock inside SQLite (timeout 0): a synchronous wait would block
- * the event loop, and with it the Prisma transaction that holds the lock. On SQLITE_BUSY it
- * retries asynchronously until `busyTimeoutMs` has passed, then fails with SQLITE_BUSY (503).
+ * the event loop, and with it the Prisma transaction that holds the lock. On SQLITE_BUSY the batch
+ * is retried asynchronously until `busyTimeoutMs` has passed, then fails with SQLITE_BUSY (503).
  *
  * Times are stored as Prisma's SQLite adapter stores them (ISO 8601 text with "+00:00"), so
  * Prisma reads these rows, and compares deadlines, exactly as its own.
  */
 import Database from 'better-sqlite3';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow } from './rows.js';
 
 type Raw = Record<string, unknown>;
@@ -76,13 +81,23 @@ export function toMoveRow(r: Raw): MoveRow {
   };
 }
 
+interface PendingCommit {
+  matchId: string;
+  expectedVersion: number;
+  move: MoveInsert;
+  after: MatchAfterMove;
+  resolve: () => void;
+  reject: (e: unknown) => void;
+  /** When a batch kept from starting by another connection's lock stops retrying this commit. */
+  giveUp: number;
+}
+
 const isBusy = (e: unknown) => ['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED'].includes((e as { code?: string }).code ?? '');
 const isUnique = (e: unknown) => ['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((e as { code?: string }).code ?? '');
 
 export class SqliteHotStore implements HotStore {
   private readonly db: Database.Database;
   private readonly stmt;
-  private readonly commit: (matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove) => void;
 
   constructor(file: string, synchronous: string, private readonly busyTimeoutMs: number) {
     this.db = new Database(file, { timeout: 0 });
@@ -108,13 +123,85 @@ export class SqliteHotStore implements HotStore {
       byKey: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "userId" = ? AND "idempotencyKey" = ?`),
       moves: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "seq" > ? AND "seq" <= ? ORDER BY "seq"`),
     };
-    const tx = db.transaction((matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove) => {
-      const times = { deadline: after.deadline && sqliteTime(after.deadline), finishedAt: after.finishedAt && sqliteTime(after.finishedAt), updatedAt: sqliteTime(after.updatedAt) };
-      const r = this.stmt.update.run({ ...after, ...times, matchId, expectedVersion, hash: move.hash });
-      if (r.changes !== 1) throw new VersionConflict();
-      this.stmt.insert.run({ ...move, matchId, updatedAt: times.updatedAt });
-    });
-    this.commit = (...args) => tx.immediate(...args);
+    this.control = {
+      begin: db.prepare('BEGIN IMMEDIATE'),
+      commit: db.prepare('COMMIT'),
+      rollback: db.prepare('ROLLBACK'),
+      savepoint: db.prepare('SAVEPOINT move'),
+      release: db.prepare('RELEASE move'),
+      undo: db.prepare('ROLLBACK TO move'),
+    };
+  }
+
+  private readonly control;
+  private pending: PendingCommit[] = [];
+  private flushing = false;
+
+  /** One move's writes, under the batch's savepoint; throws VersionConflict when it lost its race. */
+  private write(c: PendingCommit): void {
+    const { after, move } = c;
+    const times = { deadline: after.deadline && sqliteTime(after.deadline), finishedAt: after.finishedAt && sqliteTime(after.finishedAt), updatedAt: sqliteTime(after.updatedAt) };
+    const r = this.stmt.update.run({ ...after, ...times, matchId: c.matchId, expectedVersion: c.expectedVersion, hash: move.hash });
+    if (r.changes !== 1) throw new VersionConflict();
+    try {
+      this.stmt.insert.run({ ...move, matchId: c.matchId, updatedAt: times.updatedAt });
+    } catch (e) {
+      if (isUnique(e)) throw new VersionConflict();
+      throw e;
+    }
+  }
+
+  /** Writes every pending commit in one transaction, then answers each. */
+  private flush = (): void => {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      this.control.begin.run();
+    } catch (e) {
+      if (!isBusy(e)) return this.flushDone(batch.map((c) => ({ c, error: e })));
+      const now = Date.now();
+      const late = batch.filter((c) => now >= c.giveUp);
+      this.pending = [...batch.filter((c) => now < c.giveUp), ...this.pending];
+      this.flushDone(late.map((c) => ({ c, error: e })), true);
+      return;
+    }
+    const results: { c: PendingCommit; error: unknown }[] = [];
+    try {
+      for (const c of batch) {
+        this.control.savepoint.run();
+        try {
+          this.write(c);
+          this.control.release.run();
+          results.push({ c, error: null });
+        } catch (e) {
+          this.control.undo.run();
+          this.control.release.run();
+          results.push({ c, error: e });
+        }
+      }
+      this.control.commit.run();
+    } catch (e) {
+      // The transaction itself failed (disk full, I/O error): nothing of it was kept.
+      if (this.db.inTransaction) this.control.rollback.run();
+      return this.flushDone(batch.map((c) => ({ c, error: e })));
+    }
+    this.flushDone(results);
+  };
+
+  private flushDone(results: { c: PendingCommit; error: unknown }[], busy = false): void {
+    for (const { c, error } of results) {
+      if (error) c.reject(error);
+      else c.resolve();
+    }
+    this.flushing = false;
+    if (this.pending.length > 0) this.schedule(busy);
+  }
+
+  private schedule(afterBusy = false): void {
+    if (this.flushing) return;
+    this.flushing = true;
+    if (afterBusy) setTimeout(this.flush, 2);
+    else setImmediate(this.flush);
   }
 
   async findMatch(id: string): Promise<MatchRow | null> {
@@ -130,19 +217,11 @@ export class SqliteHotStore implements HotStore {
     return toMatchRow(r, seats);
   }
 
-  async appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove): Promise<void> {
-    const giveUp = Date.now() + this.busyTimeoutMs;
-    for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
-      try {
-        this.commit(matchId, expectedVersion, move, after);
-        return;
-      } catch (e) {
-        if (e instanceof VersionConflict) throw e;
-        if (isUnique(e)) throw new VersionConflict();
-        if (!isBusy(e) || Date.now() >= giveUp) throw e;
-      }
-      await sleep(wait);
-    }
+  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ matchId, expectedVersion, move, after, resolve, reject, giveUp: Date.now() + this.busyTimeoutMs });
+      this.schedule();
+    });
   }
 
   async moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null> {
