@@ -2,6 +2,9 @@
  * The conformance suite every registered game runs (after OpenSpiel's random simulation test):
  * random playouts to the end over many seeds, checking at every step that
  * - the seats to act have legal moves, each legal move matches the move schema and applies;
+ * - a move listed once for all orderings of its free fields (`anyOrderFields`) applies in other
+ *   orderings too, while the same move with a free field's element dropped or repeated does not
+ *   (unless that is itself listed);
  * - illegal moves (wrong seat, moves legal elsewhere but not here) are rejected, and a rejected
  *   or accepted move never mutates the state it was given (states are deep-frozen);
  * - setup and playouts are deterministic, replaying setup + log gives the same state, and the
@@ -11,6 +14,7 @@
  * Framework-free: each check throws a ConformanceError naming the seed and ply.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { anyOrderFieldsOf, anyOrderKey } from './any-order.js';
 import type { AnyGame, Seat, Viewer } from './game.js';
 import { randomMove } from './bots/random.js';
 import { continuesDecision } from './decisions.js';
@@ -157,22 +161,38 @@ export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: Co
         continue;
       }
       if (legal.length === 0) fail(ply, `seat ${seat} must act but has no legal move`);
-      const keys = new Set(legal.map((m) => JSON.stringify(m)));
+      // Equal up to the order of free fields: such a move is listed once for all its orderings.
+      const keys = new Set(legal.map((m) => anyOrderKey(game, m)));
       if (keys.size !== legal.length) fail(ply, `duplicate legal moves for seat ${seat}`);
+      const mustReject = (move: unknown, what: string) => {
+        const r = game.apply(state, seat, move);
+        if (r.ok) fail(ply, `${what} ${JSON.stringify(move)} accepted for seat ${seat}`);
+        else if (!/^[A-Z][A-Z0-9_]*$/.test(r.error.code) || r.error.reason.length === 0) fail(ply, `bad rejection ${JSON.stringify(r.error)}`);
+      };
       const sample = legal.length <= checked ? legal : Array.from({ length: checked }, () => bot.pick(legal));
       for (const move of sample) {
         const parsed = game.schemas.move.safeParse(move);
         if (!parsed.success) fail(ply, `legal move ${JSON.stringify(move)} does not match the move schema`);
         const r = game.apply(state, seat, move);
         if (!r.ok) fail(ply, `legal move ${JSON.stringify(move)} rejected: ${r.error.code} ${r.error.reason}`);
+        for (const field of anyOrderFieldsOf(game, move)) {
+          const items = (move as Record<string, unknown[]>)[field];
+          const withField = (value: unknown[]) => ({ ...(move as object), [field]: value });
+          for (let k = 0; k < 3; k++) {
+            const reordered = withField(bot.shuffle(items));
+            const rr = game.apply(state, seat, reordered);
+            if (!rr.ok) fail(ply, `legal move reordered in ${field} ${JSON.stringify(reordered)} rejected: ${rr.error.code} ${rr.error.reason}`);
+          }
+          // Not a reordering (unless listed itself): one element fewer, or the first repeated in place of the last.
+          const others = items.length === 0 ? [] : [items.slice(0, -1), ...(items.length >= 2 ? [[...items.slice(0, -1), items[0]]] : [])];
+          for (const other of others.map(withField)) if (!keys.has(anyOrderKey(game, other))) mustReject(other, `non-reordering of ${field}`);
+        }
       }
       // Moves legal at some earlier point but not now must be rejected, with a code and reason.
       for (const old of seenMoves.slice(-60)) {
-        if (keys.has(JSON.stringify(old))) continue;
+        if (keys.has(anyOrderKey(game, old))) continue;
         if (!game.schemas.move.safeParse(old).success) continue;
-        const r = game.apply(state, seat, old);
-        if (r.ok) fail(ply, `illegal move ${JSON.stringify(old)} accepted for seat ${seat}`);
-        else if (!/^[A-Z][A-Z0-9_]*$/.test(r.error.code) || r.error.reason.length === 0) fail(ply, `bad rejection ${JSON.stringify(r.error)}`);
+        mustReject(old, 'illegal move');
       }
       seenMoves.push(...legal.slice(0, 8));
     }

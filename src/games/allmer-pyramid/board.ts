@@ -84,3 +84,40 @@ export const colorOfSeat = (seat: number): Color => (seat === 0 ? 'W' : 'B');
 export const seatOfColor = (color: Color): number => (color === 'W' ? 0 : 1);
 export const other = (color: Color): Color => (color === 'W' ? 'B' : 'W');
 export const colorName = (color: Color): 'white' | 'black' => (color === 'W' ? 'white' : 'black');
+
+/*
+ * The same geometry as tables over field indices (index = 7·row + column), for the hot paths:
+ * move generation runs for every legal-moves answer, every move applied and every search node.
+ */
+
+/** The number of fields. */
+export const FIELDS = SIZE * SIZE;
+
+/** Field name by index. */
+export const FIELD_NAMES: readonly string[] = ALL_FIELDS;
+
+/** The index of a field name, or -1 if it names no field (or is not a string). */
+export function fieldIndex(name: unknown): number {
+  if (typeof name !== 'string' || name.length !== 2) return -1;
+  const c = name.charCodeAt(0) - 97; // 'a'
+  const rank = name.charCodeAt(1) - 48; // '0'
+  return c >= 0 && c < SIZE && rank >= 1 && rank <= SIZE ? (SIZE - rank) * SIZE + c : -1;
+}
+
+/** Height of each field by index. */
+export const LEVELS: Uint8Array = Uint8Array.from({ length: FIELDS }, (_, i) => height(Math.floor(i / SIZE), i % SIZE));
+
+/** The neighbour of field i in direction d (DIRECTIONS order: N, S, W, E) at [4·i + d]; -1 off the board. */
+export const NEIGHBOURS: Int8Array = Int8Array.from({ length: FIELDS * 4 }, (_, k) => {
+  const i = k >> 2;
+  const { dr, dc } = DIRECTIONS[k & 3];
+  const r = Math.floor(i / SIZE) + dr;
+  const c = (i % SIZE) + dc;
+  return onBoard(r, c) ? r * SIZE + c : -1;
+});
+
+/** The fields of every side of every ring (RING_LINES) as indices. */
+export const RING_LINE_INDICES: readonly Uint8Array[] = RING_LINES.map((line) => Uint8Array.from(line, (p) => p.r * SIZE + p.c));
+
+/** The victory fields as indices. */
+export const VICTORY_INDICES: readonly number[] = VICTORY_POINTS.map((p) => p.r * SIZE + p.c);

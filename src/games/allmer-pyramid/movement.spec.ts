@@ -1,4 +1,5 @@
 import { formatPosition } from './notation.js';
+import { keyOf } from './repetition.js';
 import { legalMoves, setup } from './rules.js';
 import { BLACK_FILLER, WHITE_FILLER, at, jump, play, push, rejection, run, stateAt, stateWith } from './spec-helpers.js';
 import { optionsSchema, type AllmerPyramidState } from './state.js';
@@ -16,7 +17,7 @@ describe('setup', () => {
     // The real setup, not a state built from the expected notation (that could not fail).
     const s = setup(optionsSchema.parse({}));
     expect(formatPosition(s)).toBe('BBBBBBB/7/7/7/7/7/WWWWWWW w -');
-    expect(s).toMatchObject({ rulesVersion: 2, toMove: 0, ply: 0, ban: null, result: null, positions: [['BBBBBBB/7/7/7/7/7/WWWWWWW w -', 1]] });
+    expect(s).toMatchObject({ rulesVersion: 2, toMove: 0, ply: 0, ban: null, result: null, positionKeys: [keyOf(s)] });
     expect(legalMoves(s, 0).length).toBeGreaterThan(0);
     expect(legalMoves(s, 1)).toEqual([]);
     // From the start: b1–f1 jump to level 1, the corners run up the a and g files, and b1/f1 may

@@ -21,9 +21,24 @@ export interface Position {
 export const START_BOARD: Board = ['BBBBBBB', '.......', '.......', '.......', '.......', '.......', 'WWWWWWW'];
 
 export function formatBoard(board: Board): string {
-  return board
-    .map((row) => row.replace(/\.+/g, (dots) => String(dots.length)))
-    .join('/');
+  // A loop rather than a regular expression: the view and rules version 1 format every position.
+  let text = '';
+  for (let r = 0; r < SIZE; r++) {
+    if (r > 0) text += '/';
+    const row = board[r];
+    let empty = 0;
+    for (let c = 0; c < SIZE; c++) {
+      const ch = row[c];
+      if (ch === '.') empty++;
+      else {
+        if (empty > 0) text += empty;
+        text += ch;
+        empty = 0;
+      }
+    }
+    if (empty > 0) text += empty;
+  }
+  return text;
 }
 
 export function formatPosition(p: Position): string {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ALL_FIELDS } from './board.js';
 import type { Board, PushBan } from './moves.js';
-import type { PositionCounts } from './repetition.js';
+import type { PositionCounts, PositionKeys } from './repetition.js';
 
 /**
  * Rules versions (docs/games/allmer-pyramid.md, "Rules versions"). Version 2 (ruling 5, wave 2)
@@ -123,11 +123,21 @@ export interface AllmerPyramidStateV1 extends StateCommon {
 /** Rules version 2. */
 export interface AllmerPyramidStateV2 extends StateCommon {
   readonly rulesVersion: 2;
-  /** The positions since the last removal, with how often each occurred (threefold repetition). */
+  /** The positions since the last removal as exact keys in buckets (repetition.ts): the threefold-repetition record. */
+  readonly positionKeys: PositionKeys;
+}
+
+/**
+ * Rules version 2 as stored before the position keys (the counts of repetition.ts's
+ * `PositionCounts`). Matches stored in this shape still load and play on: the rules read the
+ * counts and write the keys from the next move on.
+ */
+export interface AllmerPyramidStateV2Counts extends StateCommon {
+  readonly rulesVersion: 2;
   readonly positions: PositionCounts;
 }
 
-export type AllmerPyramidState = AllmerPyramidStateV1 | AllmerPyramidStateV2;
+export type AllmerPyramidState = AllmerPyramidStateV1 | AllmerPyramidStateV2 | AllmerPyramidStateV2Counts;
 
 const color = z.enum(['white', 'black']);
 

@@ -1,3 +1,4 @@
+import { expandAnyOrder } from '../../engine/any-order.js';
 import { randomMove } from '../../engine/bots/random.js';
 import { Rng } from '../../engine/rng.js';
 import { nosVigilanGame as game, type NosVigilanMove } from './index.js';
@@ -32,8 +33,11 @@ describe('nos-vigilan: a first simultaneous choice tells the others nothing', ()
     for (const s of states(seed)) {
       if (!((s.phase === 'choose' && s.choices.every((c) => c === null)) || (s.phase === 'order' && s.orderings.every((o) => o === null)))) continue;
       for (const mover of [0, 1] as const) {
-        // Orderings: 720 each; a sample of them is enough.
-        const moves = game.legalMoves(s, mover).filter((_, i) => i % 97 === 0 || s.phase === 'choose');
+        // Orderings: the one listed move stands for 720 (anyOrderFields); a sample of them is enough.
+        const moves = game
+          .legalMoves(s, mover)
+          .flatMap((m) => expandAnyOrder(game, m))
+          .filter((_, i) => i % 97 === 0 || s.phase === 'choose');
         const after = moves.map((m) => {
           const r = game.apply(s, mover, m);
           if (!r.ok) throw new Error(r.error.code);

@@ -1,3 +1,4 @@
+import { expandAnyOrder } from '../../engine/any-order.js';
 import { nosVigilanGame as game } from './index.js';
 import { slotSymbols } from './scoring.js';
 import type { NosVigilanState } from './state.js';
@@ -115,10 +116,35 @@ describe('nos-vigilan: presenting the evidence', () => {
   const orderPhase = () => ok(ok(ordering(), 0, { type: 'decline' }), 1, { type: 'decline' });
 
   // "Los jugadores ordenarán las cartas en su mano libremente y las presentarán en simultáneo."
-  it('offers every ordering of the six cards (720) to both seats at once', () => {
+  it('offers both seats at once one ordering move, the hand as it stands, whose cards may come in any order', () => {
     const s = orderPhase();
     expect(game.toAct(s)).toEqual([0, 1]);
-    expect(game.legalMoves(s, 0)).toHaveLength(720);
+    for (const seat of [0, 1]) {
+      const legal = game.legalMoves(s, seat);
+      expect(legal).toEqual([{ type: 'order', cards: s.hands[seat] }]);
+      expect(game.anyOrderFields!(legal[0])).toEqual(['cards']);
+      expect(expandAnyOrder(game, legal[0])).toHaveLength(720);
+    }
+  });
+
+  it('declares no free field for the other moves', () => {
+    for (const move of [{ type: 'decline' }, { type: 'play', card: 'nv-01' }, { type: 'gnome', card: 'nv-01' }] as const) expect(game.anyOrderFields!(move)).toEqual([]);
+  });
+
+  // "ordenarán las cartas en su mano libremente": every one of the 720 orderings is accepted and presented as sent.
+  it('accepts every ordering of the hand and keeps it as presented', () => {
+    const s = orderPhase();
+    const all = expandAnyOrder(game, game.legalMoves(s, 0)[0]);
+    for (const move of all) {
+      const r = game.apply(s, 0, move);
+      if (!r.ok) throw new Error(`${JSON.stringify(move)}: ${r.error.code}`);
+      expect(r.state.orderings[0]).toEqual(move.type === 'order' ? move.cards : null);
+    }
+    expect(all).toHaveLength(720);
+  });
+
+  it('keeps the legal-moves answer small: one move of six cards instead of 720', () => {
+    expect(JSON.stringify(game.legalMoves(orderPhase(), 0)).length).toBeLessThan(4096);
   });
 
   it('hides a submitted ordering from the opponent and spectators until both are in', () => {

@@ -46,8 +46,11 @@ export function symbolRun(cards: readonly (readonly Faction[])[]): { length: num
   return best;
 }
 
-/** The ways a card may be used: a two-symbol card both in either order, either one, or none (ruling). */
-function usesOf(symbols: readonly Faction[]): Faction[][] {
+/**
+ * The ways a card may be used, in the order ties are broken (the first best use wins): a
+ * two-symbol card both in either order, either one, or none (ruling).
+ */
+export function usesOf(symbols: readonly Faction[]): Faction[][] {
   if (symbols.length < 2) return [[...symbols]];
   const [a, b] = symbols;
   return [[a, b], [b, a], [a], [b], []];
@@ -66,24 +69,93 @@ export function patternCount(used: readonly (readonly Faction[])[], pattern: rea
   return n;
 }
 
-/** The best use of two-symbol cards for the base-row pattern: brute force (at most 5^6 uses). */
-export function bestPattern(cards: readonly (readonly Faction[])[], pattern: readonly Faction[]): { count: number; uses: Faction[][] } {
-  const options = cards.map(usesOf);
-  let best = { count: -1, uses: [] as Faction[][] };
-  const pick: Faction[][] = [];
-  const walk = (i: number) => {
-    if (i === options.length) {
-      const count = patternCount(pick, pattern);
-      if (count > best.count) best = { count, uses: pick.map((u) => [...u]) };
-      return;
+/** A symbol as a base-8 digit 1-6 (a card used with no symbol is 6, a gap no pattern symbol equals). */
+const digitOf = (f: Faction | null): number => (f === null ? 6 : FACTIONS.indexOf(f) + 1);
+
+/**
+ * `patternCount` read left to right, one symbol at a time: it takes the leftmost occurrence, then
+ * looks again after its end. So of the symbols seen so far only the last `pattern.length - 1`
+ * since the last occurrence or the last symbol outside the pattern (the tail) still matter. A
+ * tail is kept as base-8 digits, oldest first; no digit is 0, so a tail of k symbols is at least
+ * 8^(k-1) and the number alone says its length. The scanner returns the new tail and the occurrences completed as `tail * 4 + gained`
+ * (a card adds at most two symbols, so at most two occurrences). Patterns of 1-5 symbols: the
+ * base row has three, and the memo of `bestPattern` grows as 8^(length - 1).
+ */
+function patternScanner(pattern: readonly Faction[]): (tail: number, digits: readonly number[]) => number {
+  if (pattern.length === 0 || pattern.length > 5) throw new RangeError(`bestPattern: a pattern of ${pattern.length} symbols`);
+  const full = 8 ** (pattern.length - 1);
+  const target = pattern.reduce((key, f) => key * 8 + digitOf(f), 0);
+  const inPattern = Array.from({ length: 8 }, (_, d) => pattern.some((f) => digitOf(f) === d));
+  return (tail, digits) => {
+    let gained = 0;
+    for (const d of digits) {
+      // No occurrence spans a symbol outside the pattern (or a gap): the tail starts afresh after it.
+      if (!inPattern[d]) {
+        tail = 0;
+        continue;
+      }
+      tail = tail * 8 + d;
+      if (tail < full) continue;
+      if (tail === target) {
+        gained += 1;
+        tail = 0;
+      } else tail %= full;
     }
-    for (const u of options[i]) {
-      pick[i] = u;
-      walk(i + 1);
-    }
+    return tail * 4 + gained;
   };
-  walk(0);
-  return best;
+}
+
+/** A card's uses and their digits, by its (first two) symbols: built once, shared, never changed. */
+const USES = new Map<number, { uses: readonly (readonly Faction[])[]; digits: readonly (readonly number[])[] }>();
+function usesTable(symbols: readonly Faction[]) {
+  const key = symbols.slice(0, 2).reduce((k, f) => k * 8 + digitOf(f), 0);
+  let t = USES.get(key);
+  if (t === undefined) {
+    const uses = usesOf(symbols);
+    t = { uses, digits: uses.map((u) => (u.length === 0 ? [digitOf(null)] : u.map(digitOf))) };
+    USES.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * The best use of two-symbol cards for the base-row pattern, exactly as trying every use (5^6)
+ * and keeping the first best in `usesOf` order ("se podrán usar ambos en el orden que se
+ * prefiera o ignorar uno de ellos"): a dynamic programme over (card, tail), where best(i, tail) is
+ * the most occurrences cards i.. can still add; then, left to right, the first use of each card
+ * that keeps that best is taken, which is the first best use overall.
+ */
+export function bestPattern(cards: readonly (readonly Faction[])[], pattern: readonly Faction[]): { count: number; uses: Faction[][] } {
+  const scan = patternScanner(pattern);
+  const n = cards.length;
+  const table = cards.map(usesTable);
+  const options = table.map((t) => t.uses);
+  const digits = table.map((t) => t.digits);
+  // best(i, tail) + 1 by (tail, i); 0 = not yet known. Tails of the three-symbol base row stay below 64.
+  const memo = new Uint16Array((n + 1) * 8 ** (pattern.length - 1));
+  // What cards i.. can still add after the use with digits `d` from `tail`, that use's own included.
+  const after = (i: number, tail: number, d: readonly number[]): number => {
+    const next = scan(tail, d);
+    return (next % 4) + best(i + 1, Math.floor(next / 4));
+  };
+  const best = (i: number, tail: number): number => {
+    if (i === n) return 0;
+    const key = tail * (n + 1) + i;
+    if (memo[key] > 0) return memo[key] - 1;
+    let most = 0;
+    for (const d of digits[i]) most = Math.max(most, after(i, tail, d));
+    memo[key] = most + 1;
+    return most;
+  };
+  const count = best(0, 0);
+  const uses: Faction[][] = [];
+  for (let i = 0, tail = 0; i < n; i++) {
+    const still = best(i, tail);
+    const k = digits[i].findIndex((d) => after(i, tail, d) === still);
+    uses.push([...options[i][k]]);
+    tail = Math.floor(scan(tail, digits[i][k]) / 4);
+  }
+  return { count, uses };
 }
 
 /** Pairs of the middle row's two symbols anywhere in the hand (one of each; two of it if they are equal). */
@@ -124,7 +196,7 @@ export function scoreGame(deck: Deck, s: NosVigilanState): ScoreResult {
     const op = m[other(p)];
     const finalChallenge = s.finalWinner === p ? 1 : 0;
     const valueRun = { length: me.valueRun, points: run(me.valueRun, op.valueRun) };
-    const symbolRunScore = { ...me.symbolRun, points: run(me.symbolRun.length, op.symbolRun.length) };
+    const symbolRunScore = { length: me.symbolRun.length, faction: me.symbolRun.faction, points: run(me.symbolRun.length, op.symbolRun.length) };
     const basePattern = {
       count: me.pattern.count,
       points: (me.pattern.count >= 1 ? 2 : 0) + (me.pattern.count >= 1 && me.pattern.count > op.pattern.count ? 1 : 0),

@@ -3,7 +3,7 @@
  * stock (with the reshuffle of rule 6 and the two drawn-game conditions).
  */
 import { FULL_DECK, type Card } from '../../engine/cards/french.js';
-import { isUncovered, pyramidSize, slotIndex } from '../../engine/cards/pyramid-layout.js';
+import { coveringSlots, pyramidSize, slotIndex } from '../../engine/cards/pyramid-layout.js';
 import type { Seat } from '../../engine/game.js';
 import { Rng, newRng } from '../../engine/rng.js';
 import type { Draft, PyramidSlot, RulesVersion, SabotageOptions, SabotageState } from './state.js';
@@ -13,9 +13,26 @@ export const rulesVersionOf = (state: SabotageState): RulesVersion => state.rule
 
 export const opponentOf = (seat: Seat): Seat => 1 - seat;
 
+/**
+ * The covering slots of every slot of a pyramid of `rows` rows, computed once per size: the
+ * exposed cards are looked up at every move, and working out the geometry each time took a
+ * quarter of a random playout.
+ */
+const COVERING = new Map<number, readonly (readonly number[])[]>();
+function coveringOf(rows: number): readonly (readonly number[])[] {
+  let table = COVERING.get(rows);
+  if (!table) COVERING.set(rows, (table = Array.from({ length: pyramidSize(rows) }, (_, slot) => coveringSlots(slot, rows))));
+  return table;
+}
+
+const uncovered = (pyramid: readonly PyramidSlot[], covering: readonly number[]): boolean => {
+  for (const s of covering) if (pyramid[s] !== null) return false;
+  return true;
+};
+
 /** A card is exposed when it is there and no card of the row nearer its owner overlaps it. */
 export function isExposed(pyramid: readonly PyramidSlot[], slot: number, rows: number): boolean {
-  return pyramid[slot] !== null && isUncovered(slot, rows, (s) => pyramid[s] !== null);
+  return pyramid[slot] !== null && uncovered(pyramid, coveringOf(rows)[slot]);
 }
 
 /** A player has reached the centre when their own apex slot is empty. */
@@ -27,7 +44,10 @@ export const emptySlots = (pyramid: readonly PyramidSlot[]): number[] =>
 /** Slots of `seat`'s pyramid holding an exposed card, in slot order. */
 export function exposedSlots(state: SabotageState, seat: Seat): number[] {
   const pyramid = state.pyramids[seat];
-  return pyramid.flatMap((_, slot) => (isExposed(pyramid, slot, state.rows) ? [slot] : []));
+  const covering = coveringOf(state.rows);
+  const out: number[] = [];
+  for (let slot = 0; slot < pyramid.length; slot++) if (pyramid[slot] !== null && uncovered(pyramid, covering[slot])) out.push(slot);
+  return out;
 }
 
 /**

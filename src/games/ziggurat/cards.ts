@@ -2,7 +2,7 @@
  * What the Decktet cards mean in Ziggurat: attack strength, the tower colour an attack needs, the
  * colours a suit can target, and which sets of cards make a defence.
  */
-import { decktetCard, sortDecktet, type DecktetCard, type DecktetSuit } from '../../engine/cards/decktet.js';
+import { DECKTET_CARD_IDS, decktetCard, decktetIndex, type DecktetCard, type DecktetSuit } from '../../engine/cards/decktet.js';
 import type { Colour } from './state.js';
 
 /** Rulings §4: "Moons black; Suns red; Waves blue; Leaves red; Wyrms green; Knots yellow." */
@@ -16,7 +16,7 @@ export const SUIT_TARGET: Record<DecktetSuit, Colour> = {
 };
 
 /** Pips of damage an attack card does, or 0 if the card cannot attack (the Excuse). */
-export function attackPips(card: DecktetCard): number {
+function pipsOf(card: DecktetCard): number {
   const c = decktetCard(card);
   switch (c.rank) {
     case 'ace':
@@ -33,13 +33,21 @@ export function attackPips(card: DecktetCard): number {
   }
 }
 
+// Card facts are looked up for every legal move listed, so they are computed once per card.
+const PIPS: ReadonlyMap<DecktetCard, number> = new Map(DECKTET_CARD_IDS.map((id) => [id, pipsOf(id)]));
+
+/** Pips of damage an attack card does, or 0 if the card cannot attack (the Excuse). */
+export const attackPips = (card: DecktetCard): number => PIPS.get(card) ?? pipsOf(card);
+
 /** The tower colour an attack of that many pips requires: 1 red, 2 blue, 3 yellow. */
 export const REQUIRED_COLOUR: Record<number, Colour> = { 1: 'red', 2: 'blue', 3: 'yellow' };
 
-/** Colours of tower the card's suits can target. */
-export const targetColours = (card: DecktetCard): Colour[] => [
-  ...new Set(decktetCard(card).suits.map((s) => SUIT_TARGET[s])),
-];
+const TARGETS: ReadonlyMap<DecktetCard, readonly Colour[]> = new Map(
+  DECKTET_CARD_IDS.map((id) => [id, [...new Set(decktetCard(id).suits.map((s) => SUIT_TARGET[s]))]]),
+);
+
+/** Colours of tower the card's suits can target (a shared list: do not modify it). */
+export const targetColours = (card: DecktetCard): readonly Colour[] => TARGETS.get(card) ?? decktetCard(card).suits.map((s) => SUIT_TARGET[s]);
 
 /**
  * The total a rank defence must reach: Ace 1, 2-9 face value, Crown 10; the seed: "defend
@@ -53,11 +61,38 @@ export function defenceValue(card: DecktetCard): number {
 /** Cards that count in a rank sum: Aces, 2-9 and Crowns ("Pawns and Courts may not be played as defenses"). */
 const sums = (card: DecktetCard): boolean => decktetCard(card).value !== null;
 
-/** Every subset of `hand` (canonical order, nonempty) — hands hold at most five cards. */
-function subsets(hand: readonly DecktetCard[]): DecktetCard[][] {
-  const sorted = sortDecktet(hand);
+/** The hand in canonical Decktet order (hands hold at most five cards, so insertion sort). */
+export function sortHand(hand: readonly DecktetCard[]): DecktetCard[] {
+  const out = hand.slice();
+  for (let i = 1; i < out.length; i++) {
+    const c = out[i];
+    const k = decktetIndex(c);
+    let j = i - 1;
+    for (; j >= 0 && decktetIndex(out[j]) > k; j--) out[j + 1] = out[j];
+    out[j + 1] = c;
+  }
+  return out;
+}
+
+const bitCount = (mask: number): number => {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+};
+
+/**
+ * Every nonempty subset of `hand` (of `size` cards when given), each in canonical order, listed
+ * by increasing bit mask over the sorted hand. Hands hold at most five cards.
+ */
+function subsets(hand: readonly DecktetCard[], size?: number): DecktetCard[][] {
+  const sorted = sortHand(hand);
   const out: DecktetCard[][] = [];
-  for (let mask = 1; mask < 1 << sorted.length; mask++) out.push(sorted.filter((_, i) => mask & (1 << i)));
+  for (let mask = 1; mask < 1 << sorted.length; mask++) {
+    if (size !== undefined && bitCount(mask) !== size) continue;
+    const subset: DecktetCard[] = [];
+    for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) subset.push(sorted[i]);
+    out.push(subset);
+  }
   return out;
 }
 
@@ -89,4 +124,4 @@ export const defences = (hand: readonly DecktetCard[], ctx: DefenceContext): Dec
   subsets(hand).filter((s) => isDefence(s, ctx));
 
 /** Every 3-card subset of the hand, in canonical order (for remodelling). */
-export const triples = (hand: readonly DecktetCard[]): DecktetCard[][] => subsets(hand).filter((s) => s.length === 3);
+export const triples = (hand: readonly DecktetCard[]): DecktetCard[][] => subsets(hand, 3);

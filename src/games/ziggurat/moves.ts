@@ -1,10 +1,10 @@
 /**
  * Who must act, the legal moves of a seat, and why a move is refused.
  */
-import { decktetCard, decktetIndex, sortDecktet, type DecktetCard } from '../../engine/cards/decktet.js';
+import { decktetCard, decktetIndex, type DecktetCard } from '../../engine/cards/decktet.js';
 import type { Rejection, Seat } from '../../engine/game.js';
-import { REQUIRED_COLOUR, attackPips, defences, isDefence, targetColours, triples } from './cards.js';
-import { hasColour, isStanding, scrapyardColours, standingTowers, topOf, towerColour, towersOfColour } from './pyramids.js';
+import { REQUIRED_COLOUR, attackPips, defences, isDefence, sortHand, targetColours, triples } from './cards.js';
+import { hasColour, isStanding, scrapyardColours, scrapyardHas, standingTowers, topOf, towerColour, towersOfColour } from './pyramids.js';
 import { HAND_LIMIT, type Colour, type ZigguratMove, type ZigguratState } from './state.js';
 
 export function toAct(s: ZigguratState): Seat[] {
@@ -23,8 +23,18 @@ export function toAct(s: ZigguratState): Seat[] {
 }
 
 function attackMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
-  const hand = sortDecktet(s.players[seat].hand);
+  const hand = sortHand(s.players[seat].hand);
   const unblockables = hand.includes('excuse') ? [false, true] : [false];
+  // The standing towers of the other players still in, in seat and tower order, looked up once
+  // rather than once per card.
+  const targets: { targetSeat: Seat; targetTower: number; colour: Colour }[] = [];
+  for (let targetSeat = 0; targetSeat < s.seats; targetSeat++) {
+    if (targetSeat === seat || s.players[targetSeat].eliminated) continue;
+    s.players[targetSeat].towers.forEach((t, targetTower) => {
+      const colour = towerColour(t);
+      if (colour !== null) targets.push({ targetSeat, targetTower, colour });
+    });
+  }
   const out: ZigguratMove[] = [];
   for (const card of hand) {
     const pips = attackPips(card);
@@ -33,34 +43,32 @@ function attackMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
     const greens = hasColour(s, seat, required) ? null : towersOfColour(s, seat, 'green');
     if (greens && greens.length === 0) continue;
     const colours = targetColours(card);
-    for (let targetSeat = 0; targetSeat < s.seats; targetSeat++) {
-      if (targetSeat === seat || s.players[targetSeat].eliminated) continue;
-      s.players[targetSeat].towers.forEach((t, targetTower) => {
-        const colour = towerColour(t);
-        if (colour === null || !colours.includes(colour)) return;
-        for (const unblockable of unblockables) {
-          if (greens === null) out.push({ type: 'attack', card, targetSeat, targetTower, unblockable });
-          else for (const greenTower of greens) out.push({ type: 'attackWithGreen', card, targetSeat, targetTower, greenTower, unblockable });
-        }
-      });
+    for (const { targetSeat, targetTower, colour } of targets) {
+      if (!colours.includes(colour)) continue;
+      for (const unblockable of unblockables) {
+        if (greens === null) out.push({ type: 'attack', card, targetSeat, targetTower, unblockable });
+        else for (const greenTower of greens) out.push({ type: 'attackWithGreen', card, targetSeat, targetTower, greenTower, unblockable });
+      }
     }
   }
   return out;
 }
 
-function remodelMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
+/** Appends the remodels to `out` (a turn's list, which can run to hundreds of moves, is built in place). */
+function addRemodels(s: ZigguratState, seat: Seat, out: ZigguratMove[]): ZigguratMove[] {
   const p = s.players[seat];
-  if (p.hand.length < 3) return [];
+  if (p.hand.length < 3) return out;
   const swaps: { tower: number; colour: Colour }[] = [];
   p.towers.forEach((t, tower) => {
     const top = topOf(t);
     if (!top) return;
     for (const colour of scrapyardColours(s, top.size)) if (colour !== top.colour) swaps.push({ tower, colour });
   });
-  return triples(p.hand).flatMap((cards): ZigguratMove[] => [
-    { type: 'remodel', cards },
-    ...swaps.map(({ tower, colour }): ZigguratMove => ({ type: 'remodelSwap', cards, tower, colour })),
-  ]);
+  for (const cards of triples(p.hand)) {
+    out.push({ type: 'remodel', cards });
+    for (const { tower, colour } of swaps) out.push({ type: 'remodelSwap', cards, tower, colour });
+  }
+  return out;
 }
 
 function defenceMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
@@ -83,7 +91,7 @@ export function legalMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
     case 'turn': {
       const moves = attackMoves(s, seat);
       if (s.players[seat].hand.length < HAND_LIMIT && s.drawPile.length > 0) moves.push({ type: 'draw' });
-      return moves.concat(remodelMoves(s, seat));
+      return addRemodels(s, seat, moves);
     }
     case 'defence':
       return defenceMoves(s, seat);
@@ -96,9 +104,63 @@ export function legalMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
   }
 }
 
-/** A key independent of the order of an object's fields. */
-export const moveKey = (m: object): string =>
-  JSON.stringify(Object.entries(m).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+/** Whether `cards` are cards of `hand`, each once, in canonical Decktet order (as listed moves name them). */
+const fromHandInOrder = (hand: readonly DecktetCard[], cards: readonly DecktetCard[]): boolean =>
+  cards.every((c, i) => hand.includes(c) && (i === 0 || decktetIndex(cards[i - 1]) < decktetIndex(c)));
+
+/**
+ * Whether a well-formed move is one of `legalMoves(s, seat)`, decided by the rules for that move
+ * alone: listing a turn's moves to look one up costs hundreds of moves. Each case states the
+ * conditions under which the listing above produces the move; legality.spec.ts checks the two
+ * agree on every move listed and on near misses.
+ */
+export function isLegal(s: ZigguratState, seat: Seat, m: ZigguratMove): boolean {
+  if (!toAct(s).includes(seat)) return false;
+  const p = s.players[seat];
+  const phase = s.phase;
+  switch (m.type) {
+    case 'attack':
+    case 'attackWithGreen': {
+      const pips = attackPips(m.card);
+      if (phase.kind !== 'turn' || pips === 0 || !p.hand.includes(m.card)) return false;
+      if (m.unblockable && !p.hand.includes('excuse')) return false;
+      if (m.targetSeat === seat || m.targetSeat >= s.seats || s.players[m.targetSeat].eliminated) return false;
+      const target = s.players[m.targetSeat].towers[m.targetTower];
+      const colour = target ? towerColour(target) : null;
+      if (colour === null || !targetColours(m.card).includes(colour)) return false;
+      const own = hasColour(s, seat, REQUIRED_COLOUR[pips]);
+      if (m.type === 'attack') return own;
+      const green = p.towers[m.greenTower];
+      return !own && green !== undefined && towerColour(green) === 'green';
+    }
+    case 'draw':
+      return phase.kind === 'turn' && p.hand.length < HAND_LIMIT && s.drawPile.length > 0;
+    case 'remodel':
+    case 'remodelSwap': {
+      if (phase.kind !== 'turn' || m.cards.length !== 3 || !fromHandInOrder(p.hand, m.cards)) return false;
+      if (m.type === 'remodel') return true;
+      const tower = p.towers[m.tower];
+      const top = tower ? topOf(tower) : null;
+      return top !== null && top.colour !== m.colour && scrapyardHas(s, m.colour, top.size);
+    }
+    case 'defend':
+    case 'defendWithGreen': {
+      if (phase.kind !== 'defence') return false;
+      const black = hasColour(s, seat, 'black');
+      if (m.type === 'defend' ? !black : black || towerColour(p.towers[m.greenTower] ?? { pyramids: [] }) !== 'green') return false;
+      const a = s.attack!;
+      return m.cards.length > 0 && fromHandInOrder(p.hand, m.cards) && isDefence(m.cards, { attackCard: a.card, targetColour: a.targetColour });
+    }
+    case 'takeHit':
+      return phase.kind === 'defence';
+    case 'makeChange':
+      return phase.kind === 'change' && phase.colours.includes(m.colour);
+    case 'attrition': {
+      const tower = p.towers[m.tower];
+      return phase.kind === 'attrition' && tower !== undefined && isStanding(tower);
+    }
+  }
+}
 
 const r = (code: string, reason: string): Rejection => ({ code, reason });
 

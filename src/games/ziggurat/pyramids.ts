@@ -1,5 +1,6 @@
 /**
- * Towers, the scrapyard and damage. Functions here mutate a state the caller has already cloned.
+ * Towers, the scrapyard and damage. Functions here mutate a state the caller has already copied
+ * (`copyState`), which shares its towers with the original: a tower is replaced, never modified.
  */
 import type { Seat } from '../../engine/game.js';
 import { COLOURS, type Colour, type Pyramid, type Tower, type ZigguratState } from './state.js';
@@ -15,24 +16,32 @@ export const isStanding = (tower: Tower): boolean => tower.pyramids.length > 0;
 /** Indexes of a player's standing towers whose top is `colour`. */
 export function towersOfColour(state: ZigguratState, seat: Seat, colour: Colour): number[] {
   const out: number[] = [];
-  state.players[seat].towers.forEach((t, i) => {
-    if (towerColour(t) === colour) out.push(i);
-  });
+  const towers = state.players[seat].towers;
+  for (let i = 0; i < towers.length; i++) if (towerColour(towers[i]) === colour) out.push(i);
   return out;
 }
 
-export const standingTowers = (state: ZigguratState, seat: Seat): number[] =>
-  state.players[seat].towers.flatMap((t, i) => (isStanding(t) ? [i] : []));
+export function standingTowers(state: ZigguratState, seat: Seat): number[] {
+  const out: number[] = [];
+  const towers = state.players[seat].towers;
+  for (let i = 0; i < towers.length; i++) if (isStanding(towers[i])) out.push(i);
+  return out;
+}
 
 export const hasColour = (state: ZigguratState, seat: Seat, colour: Colour): boolean =>
-  towersOfColour(state, seat, colour).length > 0;
+  state.players[seat].towers.some((t) => towerColour(t) === colour);
+
+const COLOUR_RANK: Record<Colour, number> = Object.fromEntries(COLOURS.map((c, i) => [c, i])) as Record<Colour, number>;
 
 const pyramidOrder = (a: Pyramid, b: Pyramid): number =>
-  COLOURS.indexOf(a.colour) - COLOURS.indexOf(b.colour) || a.size - b.size || a.stash - b.stash;
+  COLOUR_RANK[a.colour] - COLOUR_RANK[b.colour] || a.size - b.size || a.stash - b.stash;
 
+/** Adds a pyramid where sorting would put it (after any equal one), keeping the scrapyard sorted. */
 export function addToScrapyard(state: ZigguratState, p: Pyramid): void {
-  state.scrapyard.push(p);
-  state.scrapyard.sort(pyramidOrder);
+  const yard = state.scrapyard;
+  let i = yard.length;
+  while (i > 0 && pyramidOrder(yard[i - 1], p) > 0) i--;
+  yard.splice(i, 0, p);
 }
 
 /** Takes the first scrapyard pyramid of that colour and size (lowest stash); null if none. */
@@ -42,9 +51,16 @@ export function takeFromScrapyard(state: ZigguratState, colour: Colour, size: nu
   return state.scrapyard.splice(i, 1)[0];
 }
 
+/** Whether the scrapyard holds a pyramid of that colour and size. */
+export const scrapyardHas = (state: ZigguratState, colour: Colour, size: number): boolean =>
+  state.scrapyard.some((p) => p.colour === colour && p.size === size);
+
 /** Colours available in the scrapyard at exactly `size`, in colour order. */
-export const scrapyardColours = (state: ZigguratState, size: number): Colour[] =>
-  COLOURS.filter((c) => state.scrapyard.some((p) => p.colour === c && p.size === size));
+export function scrapyardColours(state: ZigguratState, size: number): Colour[] {
+  let found = 0;
+  for (const p of state.scrapyard) if (p.size === size) found |= 1 << COLOUR_RANK[p.colour];
+  return COLOURS.filter((_, i) => found & (1 << i));
+}
 
 /**
  * The size of change actually placed when `needed` pips must remain: `needed` if the scrapyard
@@ -53,6 +69,17 @@ export const scrapyardColours = (state: ZigguratState, size: number): Colour[] =
 export function changeSize(state: ZigguratState, needed: number): number {
   for (let s = needed; s >= 1; s--) if (scrapyardColours(state, s).length > 0) return s;
   return 0;
+}
+
+/**
+ * The tower, replaced in its player's tower list by a copy whose pyramids may be changed. Towers
+ * are replaced rather than modified, so a state copy shares the towers a move does not touch.
+ */
+function towerToChange(state: ZigguratState, seat: Seat, towerIndex: number): Tower {
+  const towers = state.players[seat].towers;
+  const tower: Tower = { pyramids: towers[towerIndex].pyramids.slice() };
+  towers[towerIndex] = tower;
+  return tower;
 }
 
 /** A change the damage left for someone to choose. */
@@ -75,7 +102,7 @@ export interface DamageResult {
  * once when only one colour is possible, else left pending). Extra damage is lost.
  */
 export function damageTower(state: ZigguratState, seat: Seat, towerIndex: number, pips: number): DamageResult {
-  const tower = state.players[seat].towers[towerIndex];
+  const tower = towerToChange(state, seat, towerIndex);
   let left = pips;
   while (left > 0 && tower.pyramids.length > 0) {
     const top = tower.pyramids.pop()!;
@@ -96,12 +123,12 @@ export function damageTower(state: ZigguratState, seat: Seat, towerIndex: number
 
 /** Places the chosen change on a tower. The caller checked that the colour is available. */
 export function placeChange(state: ZigguratState, seat: Seat, towerIndex: number, colour: Colour, size: number): void {
-  state.players[seat].towers[towerIndex].pyramids.push(takeFromScrapyard(state, colour, size)!);
+  towerToChange(state, seat, towerIndex).pyramids.push(takeFromScrapyard(state, colour, size)!);
 }
 
 /** Exchanges a tower's top pyramid with a same-size scrapyard pyramid of `colour`. */
 export function swapTop(state: ZigguratState, seat: Seat, towerIndex: number, colour: Colour): void {
-  const tower = state.players[seat].towers[towerIndex];
+  const tower = towerToChange(state, seat, towerIndex);
   const old = tower.pyramids.pop()!;
   const fresh = takeFromScrapyard(state, colour, old.size)!;
   addToScrapyard(state, old);

@@ -3,7 +3,7 @@
  * The view schema lives in view-schema.ts.
  */
 import { z } from 'zod';
-import { DecktetCardSchema, type DecktetCard } from '../../engine/cards/decktet.js';
+import { DECKTET_CARD_IDS, DecktetCardSchema, type DecktetCard } from '../../engine/cards/decktet.js';
 import type { Seat } from '../../engine/game.js';
 import type { RngState } from '../../engine/rng.js';
 
@@ -212,3 +212,41 @@ export const MoveSchema = z
   .meta({ id: 'ZigguratMove' });
 
 export type ZigguratMove = z.infer<typeof MoveSchema>;
+
+const CARD_IDS: ReadonlySet<unknown> = new Set(DECKTET_CARD_IDS);
+const COLOUR_SET: ReadonlySet<unknown> = new Set(COLOURS);
+const isCard = (v: unknown): boolean => CARD_IDS.has(v);
+const isSeat = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
+const isTower = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= 3;
+const isCards = (v: unknown): boolean => Array.isArray(v) && v.every(isCard);
+const isBoolean = (v: unknown): boolean => typeof v === 'boolean';
+const isColour = (v: unknown): boolean => COLOUR_SET.has(v);
+
+/** The fields of each move type besides `type`, with the test each value must pass: MoveSchema's, restated. */
+const MOVE_FIELDS: Record<ZigguratMove['type'], Record<string, (v: unknown) => boolean>> = {
+  attack: { card: isCard, targetSeat: isSeat, targetTower: isTower, unblockable: isBoolean },
+  attackWithGreen: { card: isCard, targetSeat: isSeat, targetTower: isTower, greenTower: isTower, unblockable: isBoolean },
+  defend: { cards: isCards },
+  defendWithGreen: { cards: isCards, greenTower: isTower },
+  takeHit: {},
+  makeChange: { colour: isColour },
+  draw: {},
+  remodel: { cards: isCards },
+  remodelSwap: { cards: isCards, tower: isTower, colour: isColour },
+  attrition: { tower: isTower },
+};
+
+/**
+ * A quick test that `m` is a well-formed move, so that `apply` can skip the schema for the
+ * moves it accepts (the schema took a sixth of the time of a random playout). It may refuse what
+ * the schema accepts (apply then asks the schema), never the reverse: legality.spec.ts checks both.
+ */
+export function isWellFormedMove(m: unknown): m is ZigguratMove {
+  if (typeof m !== 'object' || m === null || Array.isArray(m) || Object.getPrototypeOf(m) !== Object.prototype) return false;
+  const o = m as Record<string, unknown>;
+  const fields = typeof o.type === 'string' && Object.hasOwn(MOVE_FIELDS, o.type) ? MOVE_FIELDS[o.type as ZigguratMove['type']] : null;
+  if (fields === null) return false;
+  const keys = Object.keys(o);
+  if (keys.length !== Object.keys(fields).length + 1) return false;
+  return keys.every((k) => k === 'type' || (Object.hasOwn(fields, k) && fields[k](o[k])));
+}

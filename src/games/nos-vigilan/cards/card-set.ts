@@ -87,6 +87,7 @@ export interface Deck {
 export function makeDeck(input: unknown): Deck {
   const set = CardSetSchema.parse(input);
   const byId = new Map(set.cards.map((c) => [c.id, c]));
+  const specials = Object.fromEntries(SPECIALS.map((sp) => [sp, set.cards.find((c) => c.special === sp)!.id])) as Record<Special, string>;
   return {
     set,
     ids: set.cards.map((c) => c.id),
@@ -96,7 +97,8 @@ export function makeDeck(input: unknown): Deck {
       return c;
     },
     has: (id) => byId.has(id),
-    special: (s) => set.cards.find((c) => c.special === s)!.id,
+    // Looked up on every toAct of the ordering phase: a table, not a search.
+    special: (s) => specials[s],
   };
 }
 
