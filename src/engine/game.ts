@@ -5,6 +5,7 @@
  * game id: everything it needs to know about a game comes through this interface.
  */
 import type { z } from 'zod';
+import type { GameBot } from './bots/contract.js';
 
 /** A seat is a 0-based index into the match's players, in seat order. */
 export type Seat = number;
@@ -130,6 +131,9 @@ export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
    * Return a redacted copy when a move carries hidden data (a simultaneous secret choice).
    */
   moveView?(move: M, mover: Seat, viewer: Viewer, now: S): unknown;
+
+  /** The game's bot: it decides from a seat's view, history and legal moves, never the state. */
+  readonly bot?: GameBot<V, M>;
 }
 
 /** The rules versions a game can set up, newest last. */

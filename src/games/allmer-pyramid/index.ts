@@ -4,6 +4,7 @@ import { apply, legalMoves, outcome, setup, toAct } from './rules.js';
 import { CURRENT_RULES_VERSION, RULES_VERSIONS, moveSchema, optionsSchema, viewSchema, type AllmerPyramidMove, type AllmerPyramidOptions, type AllmerPyramidState, type AllmerPyramidView } from './state.js';
 import { view } from './view.js';
 import { formatPosition } from './notation.js';
+import { allmerPyramidBot } from './bot.js';
 
 export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, AllmerPyramidMove, AllmerPyramidView> = {
   meta: {
@@ -32,6 +33,7 @@ export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, A
   outcome,
   secrets: () => [],
   notation: formatPosition,
+  bot: allmerPyramidBot,
 };
 
 export type { AllmerPyramidMove, AllmerPyramidOptions, AllmerPyramidState, AllmerPyramidView };

@@ -3,7 +3,7 @@ import type { Viewer } from '../../engine/game.js';
 import { SIZE, VICTORY_POINTS, colorName, colorOfSeat, fieldName, height, isVictoryField } from './board.js';
 import { cellAt, countStones, legalMovesOf } from './moves.js';
 import { formatPosition } from './notation.js';
-import { repetitionsOf } from './repetition.js';
+import { currentRepetitions } from './repetition.js';
 import type { AllmerPyramidState, AllmerPyramidView } from './state.js';
 
 export function view(state: AllmerPyramidState, viewer: Viewer): AllmerPyramidView {
@@ -38,7 +38,7 @@ export function view(state: AllmerPyramidState, viewer: Viewer): AllmerPyramidVi
     ply: state.ply,
     pliesWithoutRemoval: state.pliesWithoutRemoval,
     noRemovalLimit: state.options.noRemovalLimit,
-    repetitions: repetitionsOf(state, position),
+    repetitions: currentRepetitions(state),
     lastMove: state.lastMove ? { ...state.lastMove, color: colorName(colorOfSeat(state.lastMove.seat)), osiris: [...state.lastMove.osiris] } : null,
     result: state.result ? { winners: [...state.result.winners], draw: state.result.draw, reason: state.result.reason } : null,
   };

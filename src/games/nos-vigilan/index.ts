@@ -4,6 +4,7 @@
  * registered game uses the house set.
  */
 import { reject, type Game, type Outcome, type Viewer } from '../../engine/game.js';
+import { nosVigilanBot } from './bot.js';
 import { makeDeck, type CardSet, type Deck } from './cards/card-set.js';
 import { HOUSE_SET } from './cards/house-set.js';
 import { applyAbduct, applyDecline, applyGnome, applyOrder, effectHolder } from './ordering.js';
@@ -24,6 +25,9 @@ const PHASE_MOVES: Record<NosVigilanState['phase'], NosVigilanMove['type'][]> = 
   finished: [],
 };
 
+const ORDER_FIELDS = ['cards'] as const;
+const DESTINATIONS = ['pyramid', 'zone'] as const;
+
 function toAct(deck: Deck, s: NosVigilanState): Seat[] {
   switch (s.phase) {
     case 'choose':
@@ -43,19 +47,18 @@ function toAct(deck: Deck, s: NosVigilanState): Seat[] {
   }
 }
 
-function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [[...items]];
-  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
-}
-
 function legalMoves(deck: Deck, s: NosVigilanState, seat: number): NosVigilanMove[] {
   if (!(toAct(deck, s) as number[]).includes(seat)) return [];
   const p = seat as Seat;
   switch (s.phase) {
     case 'choose':
       return s.hands[p].map((card) => ({ type: 'play', card }));
-    case 'claim':
-      return s.table.flatMap((card) => (['pyramid', 'zone'] as const).map((destination) => ({ type: 'claim' as const, card, destination })));
+    case 'claim': {
+      // A plain loop: flatMap over nested maps was the costliest line of a random playout's listings.
+      const moves: NosVigilanMove[] = [];
+      for (const card of s.table) for (const destination of DESTINATIONS) moves.push({ type: 'claim', card, destination });
+      return moves;
+    }
     case 'keep':
       return s.table.map((card) => ({ type: 'keep', card }));
     case 'abduction':
@@ -63,7 +66,8 @@ function legalMoves(deck: Deck, s: NosVigilanState, seat: number): NosVigilanMov
     case 'gnome':
       return [...s.pyramid.map((card): NosVigilanMove => ({ type: 'gnome', card })), { type: 'decline' }];
     case 'order':
-      return permutations(s.hands[p]).map((cards) => ({ type: 'order', cards }));
+      // "ordenarán las cartas en su mano libremente": one move, its cards in any order (anyOrderFields).
+      return [{ type: 'order', cards: [...s.hands[p]] }];
     case 'finished':
       return [];
   }
@@ -90,6 +94,8 @@ export function createNosVigilanGame(cardSet: CardSet | unknown = HOUSE_SET): Ga
     setup: (_options, _seats, seed) => setupState(deck, seed),
     toAct: (s) => toAct(deck, s),
     legalMoves: (s, seat) => legalMoves(deck, s, seat),
+    // Every permutation of the hand is a legal ordering (applyOrder accepts any of them).
+    anyOrderFields: (move) => (move.type === 'order' ? ORDER_FIELDS : []),
     apply(s, seat, raw) {
       if (s.phase === 'finished') return reject('GAME_OVER', 'The game is over.');
       if (!(toAct(deck, s) as number[]).includes(seat)) return reject('NOT_YOUR_TURN', 'It is not your turn to act.');
@@ -132,6 +138,9 @@ export function createNosVigilanGame(cardSet: CardSet | unknown = HOUSE_SET): Ga
     },
     secrets: (s, viewer) => secretIds(deck, s, viewer),
     moveView: (move, mover, viewer, now) => redactMove(move, mover as Seat, viewer, now),
+    get bot() {
+      return nosVigilanBot(deck, this);
+    },
   };
 }
 

@@ -10,10 +10,10 @@ import { PHASES, SEATS, type NosVigilanMove, type NosVigilanState, type Seat } f
 
 const ChallengeViewSchema = z
   .object({
-    kind: z.enum(['higher', 'lower', 'more-symbols', 'fewer-symbols', 'has-symbol', 'even', 'odd', 'closest']),
+    kind: z.enum(['higher', 'lower', 'more-symbols', 'fewer-symbols', 'has-symbol', 'even', 'odd', 'closest']).describe('The kind of condition.'),
     faction: FactionSchema.nullable().describe('The symbol asked for by has-symbol, else null.'),
     target: z.number().int().nullable().describe('The value aimed at by closest, else null.'),
-    text: z.string(),
+    text: z.string().describe('The condition in words.'),
   })
   .strict()
   .meta({ id: 'NosVigilanChallengeView', description: 'A printed challenge condition.' });
@@ -21,9 +21,9 @@ const ChallengeViewSchema = z
 const KnownCardSchema = z
   .object({
     kind: z.literal('known'),
-    id: z.string(),
-    name: z.string(),
-    value: z.number().int(),
+    id: z.string().describe('The card id, e.g. "nv-07".'),
+    name: z.string().describe('The name printed on the card.'),
+    value: z.number().int().describe('The value printed on the card.'),
     back: FactionSchema,
     symbols: z.array(FactionSchema).describe('Front faction symbols (0-2).'),
     special: SpecialSchema.nullable(),
@@ -37,25 +37,27 @@ const HiddenCardSchema = z
   .strict()
   .meta({ id: 'NosVigilanHiddenCard', description: 'A card seen from the back only.' });
 
-export const CardViewSchema = z.discriminatedUnion('kind', [KnownCardSchema, HiddenCardSchema]).meta({ id: 'NosVigilanCardView' });
+export const CardViewSchema = z
+  .discriminatedUnion('kind', [KnownCardSchema, HiddenCardSchema])
+  .meta({ id: 'NosVigilanCardView', description: 'A card as the viewer sees it: its front if seen, else its back.' });
 type CardView = z.infer<typeof CardViewSchema>;
 
 const PyramidSlotSchema = z
   .object({
     slot: z.number().int().describe('0-2 base (left to right), 3-4 middle, 5 top.'),
-    row: z.enum(['base', 'middle', 'top']),
-    card: CardViewSchema,
+    row: z.enum(['base', 'middle', 'top']).describe('The row of the slot.'),
+    card: CardViewSchema.describe('The card in the slot.'),
     faceUp: z.boolean().describe('True for a Revelación gnomo placed by its own effect.'),
     symbol: FactionSchema.describe('The symbol this slot counts as at scoring.'),
   })
   .strict()
-  .meta({ id: 'NosVigilanPyramidSlot' });
+  .meta({ id: 'NosVigilanPyramidSlot', description: 'A slot of the pyramid and its card.' });
 
 const PlayerViewSchema = z
   .object({
-    seat: z.number().int(),
+    seat: z.number().int().describe('The seat.'),
     hand: z.array(CardViewSchema).describe("Own hand in its order; an opponent's hand as known cards by id, then backs by faction."),
-    drawPileCount: z.number().int(),
+    drawPileCount: z.number().int().describe('Cards in its draw pile.'),
     drawPileTopBack: FactionSchema.nullable().describe('The back of the top card of the draw pile (mazo de robo).'),
     zone: z.array(CardViewSchema).describe('Scoring zone (zona de puntuación), in arrival order.'),
     committed: z.boolean().describe('True when this seat has chosen its card this round, or presented its ordering.'),
@@ -63,80 +65,80 @@ const PlayerViewSchema = z
     ordering: z.array(CardViewSchema).nullable().describe('The presented ordering: to its owner at once, to others when both are in.'),
   })
   .strict()
-  .meta({ id: 'NosVigilanPlayerView' });
+  .meta({ id: 'NosVigilanPlayerView', description: 'One seat as the viewer sees it.' });
 
 const RoundRecordSchema = z
   .object({
-    round: z.number().int(),
-    challenge: z.string(),
+    round: z.number().int().describe('The round, 1-6.'),
+    challenge: z.string().describe("The id of the round's challenge card."),
     plays: z.array(z.string()).describe('The card each seat played.'),
-    winner: z.number().int().nullable(),
-    decidedBy: z.enum(['condition', 'closest', 'random']),
-    toPyramid: z.string(),
+    winner: z.number().int().nullable().describe('The seat that won the challenge.'),
+    decidedBy: z.enum(['condition', 'closest', 'random']).describe('What decided the winner: the condition, the value closest to the target, or chance.'),
+    toPyramid: z.string().describe('The card that went to the pyramid.'),
     toZones: z.array(z.string()).describe("The card that went to each seat's scoring zone."),
   })
   .strict()
-  .meta({ id: 'NosVigilanRoundRecord' });
+  .meta({ id: 'NosVigilanRoundRecord', description: 'A finished round: its challenge, the plays, the winner and where each card went.' });
 
 const CriterionSchema = z
   .object({
-    criterion: z.enum(['final-challenge', 'value-run', 'symbol-run', 'base-pattern', 'middle-pairs', 'top-majority']),
+    criterion: z.enum(['final-challenge', 'value-run', 'symbol-run', 'base-pattern', 'middle-pairs', 'top-majority']).describe('The scoring criterion.'),
     measure: z.number().int().describe('1/0 for the Final Challenge, a run length, a pattern or pair count, a symbol count.'),
     faction: FactionSchema.nullable().describe('The symbol of the longest symbol run, else null.'),
-    points: z.number().int(),
+    points: z.number().int().describe('The points it scores.'),
   })
   .strict()
-  .meta({ id: 'NosVigilanCriterion' });
+  .meta({ id: 'NosVigilanCriterion', description: "One scoring criterion of a seat's result." });
 
 const CardUseSchema = z
-  .object({ card: z.string(), symbols: z.array(FactionSchema) })
+  .object({ card: z.string().describe('The card id.'), symbols: z.array(FactionSchema).describe('The symbols it counted as, in order.') })
   .strict()
   .meta({ id: 'NosVigilanCardUse', description: 'How a presented card was used for the base-row pattern.' });
 
 const PlayerScoreSchema = z
   .object({
-    seat: z.number().int(),
-    criteria: z.array(CriterionSchema),
-    total: z.number().int(),
-    holdsEye: z.boolean(),
-    patternUses: z.array(CardUseSchema),
+    seat: z.number().int().describe('The seat.'),
+    criteria: z.array(CriterionSchema).describe('Points per criterion.'),
+    total: z.number().int().describe('Total points.'),
+    holdsEye: z.boolean().describe('True when this seat holds El ojo que todo lo ve in hand (the second tie-break).'),
+    patternUses: z.array(CardUseSchema).describe('How the engine used each presented card for the base pattern.'),
   })
   .strict()
-  .meta({ id: 'NosVigilanPlayerScore' });
+  .meta({ id: 'NosVigilanPlayerScore', description: "A seat's final score." });
 
 const ResultSchema = z
   .object({
-    base: z.array(FactionSchema),
-    middle: z.array(FactionSchema),
-    top: FactionSchema,
-    players: z.array(PlayerScoreSchema),
-    winners: z.array(z.number().int()),
-    decidedBy: z.enum(['points', 'final-challenge', 'eye', 'shared']),
+    base: z.array(FactionSchema).describe('The symbols of the base row: the target pattern.'),
+    middle: z.array(FactionSchema).describe('The symbols of the middle row.'),
+    top: FactionSchema.describe('The symbol of the top slot.'),
+    players: z.array(PlayerScoreSchema).describe("Each seat's score."),
+    winners: z.array(z.number().int()).describe('The winning seats (both for a shared win).'),
+    decidedBy: z.enum(['points', 'final-challenge', 'eye', 'shared']).describe('What decided: points, then the Final Challenge winner, then El ojo que todo lo ve, else a shared win.'),
   })
   .strict()
-  .meta({ id: 'NosVigilanResult' });
+  .meta({ id: 'NosVigilanResult', description: 'The final scoring, once the game is over.' });
 
 export const ViewSchema = z
   .object({
-    viewer: z.number().int().nullable(),
-    phase: z.enum(PHASES),
+    viewer: z.number().int().nullable().describe("The viewer's seat, or null for a spectator."),
+    phase: z.enum(PHASES).describe('The phase of the game.'),
     round: z.number().int().describe('1-6; 6 is the Final Challenge (Desafío Final).'),
-    toAct: z.array(z.number().int()),
+    toAct: z.array(z.number().int()).describe('Seats that must act now.'),
     challenge: CardViewSchema.nullable().describe("This round's challenge card (the Final Challenge card stays hidden until the reveal)."),
-    challengePileCount: z.number().int(),
+    challengePileCount: z.number().int().describe('Cards left in the challenge pile.'),
     challengePileTopBack: FactionSchema.nullable(),
     finalCard: CardViewSchema.nullable().describe('The set-aside Final Challenge card, while set aside.'),
     table: z.array(CardViewSchema).describe('Cards of this round still to be taken (after the reveal).'),
     winner: z.number().int().nullable().describe("This round's challenge winner while the cards are being taken."),
-    winnerDestination: z.enum(['pyramid', 'zone']).nullable(),
-    players: z.array(PlayerViewSchema),
-    pyramid: z.array(PyramidSlotSchema),
-    rounds: z.array(RoundRecordSchema),
-    finalWinner: z.number().int().nullable(),
-    result: ResultSchema.nullable(),
+    winnerDestination: z.enum(['pyramid', 'zone']).nullable().describe("Where the challenge winner sent a card, while the loser takes theirs."),
+    players: z.array(PlayerViewSchema).describe('Each seat as the viewer sees it.'),
+    pyramid: z.array(PyramidSlotSchema).describe('The pyramid, slot by slot.'),
+    rounds: z.array(RoundRecordSchema).describe('The finished rounds.'),
+    finalWinner: z.number().int().nullable().describe('The winner of the Final Challenge, once decided.'),
+    result: ResultSchema.nullable().describe('The final scoring; null until the game is over.'),
   })
   .strict()
-  .meta({ id: 'NosVigilanView' });
+  .meta({ id: 'NosVigilanView', description: 'Nos vigilan as a seat or a spectator sees it.' });
 export type NosVigilanView = z.infer<typeof ViewSchema>;
 
 /** Ids whose fronts `viewer` has seen. */

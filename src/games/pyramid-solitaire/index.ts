@@ -3,6 +3,7 @@
  * Rules: docs/games/pyramid-solitaire.md.
  */
 import type { Game, Outcome, Rejection } from '../../engine/game.js';
+import { pyramidSolitaireBot } from './bot.js';
 import { applyMove, legalMovesOf } from './moves.js';
 import { RULES_VERSION, SUPPORTED_RULES_VERSIONS, rulesVersionOf, setupState } from './rules.js';
 import {
@@ -58,4 +59,5 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
   view: viewOf,
   outcome: outcomeOf,
   secrets: secretsOf,
+  bot: pyramidSolitaireBot,
 };

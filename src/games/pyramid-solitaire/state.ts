@@ -28,7 +28,7 @@ export const OptionsSchema = z
       .describe('"pairs": remove two cards summing to 13 (a King alone); "any-combination": any two or more available cards summing to 13.'),
   })
   .strict()
-  .meta({ id: 'PyramidSolitaireOptions' });
+  .meta({ id: 'PyramidSolitaireOptions', description: 'Match options of Pyramid solitaire.' });
 
 export type PyramidSolitaireOptions = z.infer<typeof OptionsSchema>;
 
@@ -75,10 +75,10 @@ export const ViewSchema = z
     removedThisPass: z.number().int().describe('Cards removed since the current pass began.'),
     removedCount: z.number().int().describe('Cards removed so far (the score).'),
     status: StatusSchema,
-    options: OptionsSchema,
+    options: OptionsSchema.describe('The options of the match.'),
   })
   .strict()
-  .meta({ id: 'PyramidSolitaireView' });
+  .meta({ id: 'PyramidSolitaireView', description: 'Pyramid solitaire as its player sees it.' });
 
 export type PyramidSolitaireView = z.infer<typeof ViewSchema>;
 

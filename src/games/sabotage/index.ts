@@ -1,5 +1,6 @@
 /** Sabotage: the game object the platform registers. */
 import type { Game, Outcome } from '../../engine/game.js';
+import { sabotageBot } from './bot.js';
 import { apply, legalMoves, setup, toAct } from './rules.js';
 import {
   CURRENT_RULES_VERSION,
@@ -51,4 +52,5 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
   view,
   outcome,
   secrets,
+  bot: sabotageBot,
 };

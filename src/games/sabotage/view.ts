@@ -51,7 +51,7 @@ const PyramidViewSchema = z
 
 const ResultViewSchema = z
   .object({
-    status: z.enum(['playing', 'won', 'drawn']),
+    status: z.enum(['playing', 'won', 'drawn']).describe('playing, won (a seat cleared the centre card) or drawn.'),
     winner: z.number().int().nullable().describe('The seat that cleared the centre card, when won.'),
     reason: z.string().nullable().describe('Why the game ended, when it has.'),
   })
@@ -61,7 +61,7 @@ const ResultViewSchema = z
 export const SabotageViewSchema = z
   .object({
     viewer: z.number().int().nullable().describe('The seat this view is for; null for a spectator.'),
-    rows: z.number().int(),
+    rows: z.number().int().describe('Rows of each pyramid: 4, 5 or 6.'),
     round: z.number().int().describe('Round number, from 1.'),
     drawer: z.number().int().describe("The seat that drew this round's display card."),
     toAct: z.number().int().nullable().describe('The seat that must move now; null when the game is over.'),

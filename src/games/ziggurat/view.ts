@@ -30,75 +30,75 @@ const TowerView = z
       .describe('While a change for this tower is being chosen (see `change`): the size of the pyramid about to go on top; else null.'),
   })
   .strict()
-  .meta({ id: 'ZigguratTowerView' });
+  .meta({ id: 'ZigguratTowerView', description: 'A tower: its pyramids, bottom first.' });
 
 const PlayerView = z
   .object({
-    seat,
-    handSize: int,
+    seat: seat.describe('The seat.'),
+    handSize: int.describe('Cards in its hand.'),
     points: int.describe('Points for towers destroyed so far (pips are added at the end).'),
-    towersLost: int,
-    eliminated: z.boolean(),
+    towersLost: int.describe('Towers destroyed so far.'),
+    eliminated: z.boolean().describe('True once the player has lost their last tower: they are out.'),
     pips: int.describe('Pips left in all towers.'),
-    towers: z.array(TowerView),
+    towers: z.array(TowerView).describe('Its four towers.'),
   })
   .strict()
-  .meta({ id: 'ZigguratPlayerView' });
+  .meta({ id: 'ZigguratPlayerView', description: 'One player as everyone sees them.' });
 
 const ScrapyardView = z
-  .object({ colour: ColourSchema, size: int, count: int.describe('How many such pyramids lie in the scrapyard.') })
+  .object({ colour: ColourSchema, size: int.describe('1, 2 or 3 pips.'), count: int.describe('How many such pyramids lie in the scrapyard.') })
   .strict()
-  .meta({ id: 'ZigguratScrapyardPile' });
+  .meta({ id: 'ZigguratScrapyardPile', description: 'The scrapyard pyramids of one colour and size.' });
 
 const AttackView = z
   .object({
-    attacker: seat,
+    attacker: seat.describe('The attacking seat.'),
     card: DecktetCardSchema.describe('The attack card, face up on the table.'),
     unblockable: z.boolean().describe('The Excuse was played with the attack: no defence is possible.'),
-    targetSeat: seat,
-    targetTower: int,
+    targetSeat: seat.describe('The attacked seat.'),
+    targetTower: int.describe('The index of the attacked tower.'),
     targetColour: ColourSchema,
     pips: int.describe('Damage the attack does if not defended.'),
     defenceValue: int.describe('The total a rank defence must reach.'),
     wildcardTower: int.nullable().describe("The attacker's green tower used as a wildcard, or null."),
   })
   .strict()
-  .meta({ id: 'ZigguratAttackView' });
+  .meta({ id: 'ZigguratAttackView', description: 'The attack waiting for a defence.' });
 
 const ChangeView = z
   .object({
     chooser: seat.describe('Who picks the pyramid (the one dealing the damage).'),
     seat: seat.describe("Owner of the damaged tower."),
-    tower: int,
+    tower: int.describe('The index of the damaged tower.'),
     size: int.describe('Size of the pyramid to place.'),
     colours: z.array(ColourSchema).describe('Colours to choose from.'),
   })
   .strict()
-  .meta({ id: 'ZigguratChangeView' });
+  .meta({ id: 'ZigguratChangeView', description: 'A change whose pyramid colour is being chosen.' });
 
 export const ViewSchema = z
   .object({
-    seats: int,
+    seats: int.describe('Number of players.'),
     viewer: seat.nullable().describe('The seat this view is for; null for a spectator.'),
-    extended: z.boolean(),
+    extended: z.boolean().describe('True when the match plays with the extended deck.'),
     phase: z
       .enum(['turn', 'defence', 'change', 'attrition', 'over'])
       .meta({ id: 'ZigguratPhase' })
       .describe('What the game waits for: a turn, a defence, a change choice, an attrition choice, or nothing.'),
     currentPlayer: seat.describe('Whose turn it is.'),
-    startPlayer: seat,
+    startPlayer: seat.describe('The seat that played first.'),
     toAct: z.array(seat).describe('Who must move now (a defender, a change chooser, ... need not be the current player).'),
-    players: z.array(PlayerView),
+    players: z.array(PlayerView).describe('Every player, by seat.'),
     hand: z.array(DecktetCardSchema).describe("The viewer's own hand in canonical order; empty for spectators."),
-    drawPileSize: int,
+    drawPileSize: int.describe('Cards left in the draw pile.'),
     discardPile: z.array(DecktetCardSchema).describe('Face up, bottom first.'),
-    scrapyard: z.array(ScrapyardView),
-    attack: AttackView.nullable(),
-    change: ChangeView.nullable(),
+    scrapyard: z.array(ScrapyardView).describe('The pyramids in the scrapyard.'),
+    attack: AttackView.nullable().describe('The attack waiting for a defence, or null.'),
+    change: ChangeView.nullable().describe('The change being chosen, or null.'),
     attritionQueue: z.array(seat).describe('Players still to pick their attrition tower, the next first.'),
   })
   .strict()
-  .meta({ id: 'ZigguratView' });
+  .meta({ id: 'ZigguratView', description: 'Ziggurat as a seat or a spectator sees it.' });
 
 export type ZigguratView = z.infer<typeof ViewSchema>;
 

@@ -1,0 +1,176 @@
+/**
+ * Bot strength, measured (run: npm run bench:bots). For every game whose object has a `bot`:
+ * - two seats: level k against level k-1 (k = 2..max) and the top level against level 1, each on
+ *   the same seeded deals in both seat orders; the higher level's win rate among decided games
+ *   with a 95 % Wilson interval, and the undecided games (draws, shared wins, ties nobody wins);
+ * - ziggurat also three seats: the top level against two level-1 bots, in each seat;
+ * - one seat (pyramid-solitaire): each level plays the same deals; deals won and cards removed.
+ * Every decision is timed per level (mean and 95th percentile, milliseconds, decisions with more
+ * than one choice only). The bench drives games with the pure API alone: the bot receives the
+ * seat's view, the history through `moveView` and its legal moves (engine/bots/input.ts).
+ *
+ * Deals are played in order (deal 0 in every seat order, then deal 1, ...) up to BENCH_BOTS_GAMES
+ * per seat order (BENCH_BOTS_SOLO for solitaire), and a matchup starts no new deal once its share
+ * of BENCH_BOTS_SECONDS is spent (the whole bench stays within it on a slow or busy machine: the
+ * tables say how many games each line played). BENCH_BOTS_ONLY lists game ids, BENCH_BOTS_PAIRS
+ * matchups (`hi-lo-seats`). Timings are never asserted anywhere.
+ */
+import { performance } from 'node:perf_hooks';
+import { botInput } from '../src/engine/bots/input.js';
+import type { AnyGame, Outcome, Seat } from '../src/engine/game.js';
+import type { LoggedMove } from '../src/engine/replay.js';
+import { GAMES } from '../src/games/index.js';
+
+const PAIR_GAMES = Number(process.env.BENCH_BOTS_GAMES ?? 20);
+const SOLO_GAMES = Number(process.env.BENCH_BOTS_SOLO ?? 60);
+const SECONDS = Number(process.env.BENCH_BOTS_SECONDS ?? 540);
+const ONLY = process.env.BENCH_BOTS_ONLY?.split(',');
+/** Only these matchups, as `hi-lo-seats` (e.g. `4-3-2`): for tuning runs. */
+const PAIRS = process.env.BENCH_BOTS_PAIRS?.split(',');
+/** A game longer than this is stopped and counted undecided (no game should come near it). */
+const MAX_PLIES = 5000;
+
+type Finished = Extract<Outcome, { finished: true }>;
+
+/** Milliseconds per decision, by level. */
+const timings = new Map<number, number[]>();
+
+function record(level: number, ms: number): void {
+  const list = timings.get(level) ?? [];
+  list.push(ms);
+  timings.set(level, list);
+}
+
+/** Plays one game, `levels[seat]` deciding for each seat; simultaneous seats all decide on the same state. */
+function playGame(game: AnyGame, options: unknown, levels: readonly number[], seed: string): Finished | null {
+  const bot = game.bot!;
+  let state = game.setup(options, levels.length, seed);
+  const log: LoggedMove[] = [];
+  for (let ply = 0; ply < MAX_PLIES; ply++) {
+    const seats = game.toAct(state);
+    if (seats.length === 0) return game.outcome(state) as Finished;
+    const decided = seats.map((seat: Seat) => {
+      const input = botInput(game, state, log, seat, levels[seat], `${seed}:${ply}:${seat}`);
+      const t0 = performance.now();
+      const move = bot.decide(input);
+      const ms = performance.now() - t0;
+      const free = input.legal.some((m) => (game.anyOrderFields?.(m) ?? []).length > 0);
+      if (input.legal.length > 1 || free) record(levels[seat], ms);
+      return { seat, move };
+    });
+    for (const { seat, move } of decided) {
+      const r = game.apply(state, seat, move);
+      if (!r.ok) throw new Error(`${game.meta.id} ${seed}: the level-${levels[seat]} bot played an illegal move: ${r.error.code}`);
+      state = r.state;
+      log.push({ seat, move });
+    }
+  }
+  return null;
+}
+
+/** Wilson score interval for k successes in n trials, 95 %. */
+function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
+
+/** `hi` against `lo` (and more `lo` seats for `seats` > 2), in every seat, PAIR_GAMES deals per seat. */
+function matchup(game: AnyGame, hi: number, lo: number, seats: number, seconds: number): string {
+  const options = game.schemas.options.parse({});
+  let wins = 0;
+  let losses = 0;
+  let undecided = 0;
+  const t0 = performance.now();
+  for (let deal = 0; deal < PAIR_GAMES && performance.now() - t0 < seconds * 1000; deal++) {
+    for (let hiSeat = 0; hiSeat < seats; hiSeat++) {
+      const levels = Array.from({ length: seats }, (_, s) => (s === hiSeat ? hi : lo));
+      const o = playGame(game, options, levels, `bench-bots:${game.meta.id}:${seats}:${deal}`);
+      if (o === null || o.draw || o.winners.length !== 1) undecided++;
+      else if (o.winners[0] === hiSeat) wins++;
+      else losses++;
+    }
+  }
+  const [a, b] = wilson(wins, wins + losses);
+  const who = seats === 2 ? `${hi} vs ${lo}` : `${hi} vs ${seats - 1}×${lo}`;
+  const rate = wins + losses > 0 ? pct(wins / (wins + losses)) : '-';
+  return `| ${game.meta.id} | ${who} | ${wins + losses + undecided} | ${wins}-${losses} | ${rate} | ${pct(a)}-${pct(b)} | ${undecided} | ${((performance.now() - t0) / 1000).toFixed(0)} s |`;
+}
+
+/**
+ * Every level on the same deals. The deals are the ones every level finished: a level that runs
+ * out of time stops the others at the same deal, so the rates compare like with like.
+ */
+function solo(game: AnyGame, rawOptions: Record<string, unknown>, seconds: number): string[] {
+  const options = game.schemas.options.parse(rawOptions);
+  const levels = Array.from({ length: game.bot!.maxLevel }, (_, i) => i + 1);
+  const won = levels.map(() => 0);
+  const removed = levels.map(() => 0);
+  const time = levels.map(() => 0);
+  const t0 = performance.now();
+  let deals = 0;
+  for (; deals < SOLO_GAMES && performance.now() - t0 < seconds * 1000; deals++) {
+    for (const level of levels) {
+      const t = performance.now();
+      const o = playGame(game, options, [level], `bench-bots:${game.meta.id}:${deals}`);
+      if (o?.winners.includes(0)) won[level - 1]++;
+      removed[level - 1] += o?.scores?.[0] ?? 0;
+      time[level - 1] += performance.now() - t;
+    }
+  }
+  return levels.map((level, i) => {
+    const [a, b] = wilson(won[i], deals);
+    return `| ${game.meta.id} ${JSON.stringify(rawOptions)} | ${level} | ${deals} | ${won[i]} (${pct(won[i] / deals)}, ${pct(a)}-${pct(b)}) | ${(removed[i] / deals).toFixed(1)} | ${(time[i] / 1000).toFixed(0)} s |`;
+  });
+}
+
+function timingRows(): string[] {
+  return [...timings.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([level, ms]) => {
+      const sorted = [...ms].sort((x, y) => x - y);
+      const mean = ms.reduce((n, x) => n + x, 0) / ms.length;
+      const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))];
+      return `| ${level} | ${ms.length} | ${mean.toFixed(2)} | ${p95.toFixed(2)} | ${sorted[sorted.length - 1].toFixed(1)} |`;
+    });
+}
+
+/** The solitaire variants: the default game (few deals are won at all) and the relaxed one. */
+const SOLO_VARIANTS: Record<string, unknown>[] = [{}, { passes: 'unlimited', goal: 'pyramid' }];
+
+function main(): void {
+  const started = performance.now();
+  const games = GAMES.filter((g) => g.bot && (!ONLY || ONLY.includes(g.meta.id)));
+  const perGame = SECONDS / games.length;
+  console.log(
+    `bench:bots: up to ${PAIR_GAMES} deals per seat order (BENCH_BOTS_GAMES), ${SOLO_GAMES} solitaire deals (BENCH_BOTS_SOLO), ` +
+      `${SECONDS} s in all (BENCH_BOTS_SECONDS), ${perGame.toFixed(0)} s per game`,
+  );
+  for (const game of games) {
+    timings.clear();
+    const max = game.bot!.maxLevel;
+    console.log(`\n## ${game.meta.id} (levels 1-${max})`);
+    if (game.meta.maxPlayers === 1) {
+      console.log('| game (options) | level | deals | won (rate, 95 % CI) | mean cards removed | time |\n|---|---|---|---|---|---|');
+      for (const raw of SOLO_VARIANTS) for (const row of solo(game, raw, perGame / SOLO_VARIANTS.length)) console.log(row);
+    } else {
+      console.log('| game | levels | games | won-lost | higher level wins | 95 % CI | undecided | time |\n|---|---|---|---|---|---|---|---|');
+      const pairs: [number, number, number][] = [];
+      for (let k = 2; k <= max; k++) pairs.push([k, k - 1, 2]);
+      if (max > 2) pairs.push([max, 1, 2]);
+      if (game.meta.maxPlayers >= 3) pairs.push([max, 1, 3]);
+      const chosen = pairs.filter(([hi, lo, seats]) => !PAIRS || PAIRS.includes(`${hi}-${lo}-${seats}`));
+      for (const [hi, lo, seats] of chosen) console.log(matchup(game, hi, lo, seats, perGame / chosen.length));
+    }
+    console.log('\n| level | decisions | mean ms | p95 ms | max ms |\n|---|---|---|---|---|');
+    for (const row of timingRows()) console.log(row);
+  }
+  console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main();

@@ -1,0 +1,45 @@
+import { botInput } from '../../engine/bots/input.js';
+import { decideBoth, hiddenShuffled, randomPositions, shuffleNames } from '../../engine/bots/testing/positions.js';
+import { newRng, Rng } from '../../engine/rng.js';
+import { pyramidSolitaireModel } from './bot.js';
+import { pyramidSolitaireGame as game, type PyramidSolitaireState } from './index.js';
+import { position } from './test-builders.js';
+
+const bot = game.bot!;
+
+describe('pyramid-solitaire bot', () => {
+  // Issue 13: "Bots never cheat ... two states that differ only in the bot's secrets give the same
+  // decision for the same random seed."
+  it('decides from what the player sees: the stock below its top reshuffled gives the same input and the same move at every level', () => {
+    const rng = Rng.from(newRng('pyramid-fair'));
+    const positions = randomPositions(game, { passes: '3' }, 1, 12, 'pyramid-fair', 40).filter((p) => game.secrets(p.state, 0).length > 2);
+    for (const p of positions.slice(0, 4)) {
+      const q = hiddenShuffled(game, p, shuffleNames(game.secrets(p.state, 0), rng));
+      expect(q.state).not.toEqual(p.state);
+      const { inputs, moves } = decideBoth(game, p, q, 'fair');
+      expect(inputs[1]).toEqual(inputs[0]);
+      for (const [a, b] of moves) expect(b).toEqual(a);
+    }
+  });
+
+  // The search plays listed moves without `applyMove`'s checks: it must reach the same states.
+  it('plays each listed move in its search exactly as the game applies it', () => {
+    for (const options of [{}, { passes: 'unlimited' }, { sums: 'any-combination', goal: 'pyramid' }]) {
+      for (const p of randomPositions(game, options, 1, 30, `pyramid-play:${JSON.stringify(options)}`, 50)) {
+        const s = p.state as PyramidSolitaireState;
+        for (const m of game.legalMoves(s, 0)) {
+          const r = game.apply(s, 0, m);
+          expect(r.ok && pyramidSolitaireModel.rules.play(s, 0, m)).toEqual(r.ok && r.state);
+        }
+      }
+    }
+  });
+
+  // Rules: the waste top is usable only while it is on top; drawing buries it.
+  it('removes the pair that wins now rather than drawing over its waste card, at levels 2 to 4', () => {
+    const s = position({ options: { goal: 'pyramid', passes: '1' }, pyramid: { 27: '6S' }, waste: ['7H'], stock: ['2C', '3D'] });
+    for (let level = 2; level <= bot.maxLevel; level++) {
+      expect(bot.decide(botInput(game, s, [], 0, level, 'win') as never)).toEqual({ type: 'remove', cards: ['6S', '7H'] });
+    }
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The Pyramid solitaire bot. It sees what the player sees (the view and the removals in the
+ * history); the stock order is sampled (determinize.ts). Level 2 scores each move by a short
+ * playout on a few deals; levels 3-4 search (ISMCTS) with playouts to the end of the game.
+ *
+ * Reward: a win is 1; a loss earns up to 0.7 for the share of the goal's cards removed, so that the
+ * search still prefers the line that clears more when no line wins (wins are rare with one pass).
+ */
+import type { GameBot } from '../../engine/bots/contract.js';
+import type { SearchModel } from '../../engine/bots/ismcts.js';
+import { levelledBot } from '../../engine/bots/levels.js';
+import type { Seat } from '../../engine/game.js';
+import type { Rng } from '../../engine/rng.js';
+import { determinize } from './determinize.js';
+import { legalMovesOf } from './moves.js';
+import { canonical, drawCard, recycleWaste, removeCards, settle } from './rules.js';
+import { PYRAMID_SLOTS, type PyramidSolitaireMove, type PyramidSolitaireState, type PyramidSolitaireView } from './state.js';
+
+const LOSS_SHARE = 0.7;
+
+/** The share of the goal's cards removed: 52 cards, or the 28 of the pyramid with goal `pyramid`. */
+function progress(s: PyramidSolitaireState): number {
+  if (s.options.goal === 'pyramid') return s.pyramid.filter((c) => c === null).length / PYRAMID_SLOTS;
+  return s.removed.length / 52;
+}
+
+const value = (s: PyramidSolitaireState): number => (s.status === 'won' ? 1 : LOSS_SHARE * progress(s));
+
+/** How many pyramid cards a removal takes (they uncover more cards than stock or waste cards do). */
+const pyramidCards = (s: PyramidSolitaireState, m: PyramidSolitaireMove): number =>
+  m.type === 'remove' ? m.cards.filter((c) => s.pyramid.includes(c)).length : -1;
+
+/**
+ * Playout policy: a removal when there is one (nine times in ten; one taking more pyramid cards
+ * first), else draw, else recycle. Random play almost never removes a card and tells nothing.
+ */
+function playoutMove(s: PyramidSolitaireState, _seat: Seat, legal: readonly PyramidSolitaireMove[], rng: Rng): PyramidSolitaireMove {
+  const removals = legal.filter((m) => m.type === 'remove');
+  if (removals.length > 0 && (removals.length === legal.length || rng.int(10) > 0)) {
+    const most = Math.max(...removals.map((m) => pyramidCards(s, m)));
+    return rng.pick(removals.filter((m) => pyramidCards(s, m) === most));
+  }
+  const others = legal.filter((m) => m.type !== 'remove');
+  return rng.pick(others.length > 0 ? others : legal);
+}
+
+export const pyramidSolitaireModel: SearchModel<PyramidSolitaireView, PyramidSolitaireState, PyramidSolitaireMove> = {
+  rules: {
+    toAct: (s) => (s.status === 'playing' ? [0] : []),
+    legalMoves: (s) => legalMovesOf(s),
+    // The search plays only listed moves, so it skips `applyMove`'s checks (bot.spec.ts checks that
+    // this gives the state `applyMove` gives).
+    play(s, seat, move) {
+      if (s.status !== 'playing' || seat !== 0) throw new Error('pyramid-solitaire search: nobody may move now');
+      if (move.type === 'remove') return settle(removeCards(s, canonical(move.cards)));
+      return settle(move.type === 'draw' ? drawCard(s) : recycleWaste(s));
+    },
+    outcome: (s) => (s.status === 'playing' ? { finished: false } : { finished: true, winners: s.status === 'won' ? [0] : [], draw: false, reason: s.status }),
+  },
+  determinize,
+  rewards: (s) => [value(s)],
+  evaluate: (s) => [value(s)],
+  playoutMove,
+  // Every game ends within 52 removals and 3 passes of at most 24 draws (unlimited passes end when no removal is left).
+  playoutPlies: 400,
+};
+
+/** Budgets: one decision at level 4 takes tens of milliseconds (bench/bots.ts measures it). */
+export const pyramidSolitaireBot: GameBot<PyramidSolitaireView, PyramidSolitaireMove> = levelledBot(pyramidSolitaireModel, {
+  greedy: { samples: 4, plies: 6 },
+  search: [{ iterations: 32 }, { iterations: 192 }],
+});
