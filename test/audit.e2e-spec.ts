@@ -64,7 +64,7 @@ describe('hidden information: nos-vigilan pending choices', () => {
 
   it('types a pending hidden move in GraphQL history as null fields rather than failing the query', async () => {
     const a = await world((moves) => moves[0]);
-    const r = await gql(t, ben.token, `query($id: ID!) { matchHistory(id: $id) { ply move { __typename ... on NosVigilanMovePlay { type card } } } }`, { id: a.id });
+    const r = await gql(t, ben.token, /* GraphQL */ `query($id: ID!) { matchHistory(id: $id) { ply move { __typename ... on NosVigilanMovePlay { type card } } } }`, { id: a.id });
     expect(r.errors).toBeUndefined();
     expect(r.data?.matchHistory[0].move).toMatchObject({ __typename: 'NosVigilanMovePlay', card: null });
   });

@@ -68,6 +68,8 @@ describe('bad input', () => {
     problem(await move({ move: { type: 'remove', cards: ['ZZ'] }, expectedVersion: 1 }), 400, 'INVALID_MOVE');
     problem(await move({ move: 'draw', expectedVersion: 1 }), 400, 'INVALID_MOVE');
     problem(await move({ move: { type: 'draw' } }), 400, 'VALIDATION_FAILED');
+    // A typed client's body meant for another game: refused before the move is read.
+    problem(await move({ game: 'sabotage', move: { type: 'draw' }, expectedVersion: 1 }), 400, 'GAME_MISMATCH');
     const r = await move({ move: { type: 'recycle' }, expectedVersion: 1 });
     problem(r, 422, 'STOCK_NOT_EMPTY');
     expect(r.body.rule).toBe('STOCK_NOT_EMPTY');

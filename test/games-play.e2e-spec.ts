@@ -46,7 +46,7 @@ describe('multi-player games through the API', () => {
       const id: string = created.body.id;
       expect(created.body).toMatchObject({ status: 'open', view: null, seats: [{ seat: 0 }, ...Array(c.seats - 1).fill({ user: null })] });
       for (let i = 1; i < c.seats - 1; i++) await t.http.post(`/v1/matches/${id}/join`).set(players[i].auth).expect(200);
-      const joined = await gql(t, players[c.seats - 1].token, `mutation($id: ID!) { joinMatch(id: $id) { status yourSeat } }`, { id });
+      const joined = await gql(t, players[c.seats - 1].token, /* GraphQL */ `mutation($id: ID!) { joinMatch(id: $id) { status yourSeat } }`, { id });
       expect(joined.data!.joinMatch).toEqual({ status: 'active', yourSeat: c.seats - 1 });
 
       const viewers: { viewer: Viewer; who: Player }[] = [...players.map((p, i) => ({ viewer: i, who: p })), { viewer: null, who: spectator }];
@@ -84,7 +84,7 @@ describe('multi-player games through the API', () => {
           expect(r.status).toBe(200);
           match = r.body.match;
         } else {
-          const r = await gql(t, who.token, `mutation($id: ID!, $v: Int!, $m: JSON!) { makeMove(matchId: $id, expectedVersion: $v, move: { json: $m }) { ply } }`, { id, v: match.version, m: move });
+          const r = await gql(t, who.token, /* GraphQL */ `mutation($id: ID!, $v: Int!, $m: JSON!) { makeMove(matchId: $id, expectedVersion: $v, move: { json: $m }) { ply } }`, { id, v: match.version, m: move });
           expect(r.errors).toBeUndefined();
           match = (await t.http.get(`/v1/matches/${id}`).set(who.auth).expect(200)).body;
         }

@@ -35,17 +35,17 @@ describe('GraphQL', () => {
   };
 
   it('registers, signs in and answers me', async () => {
-    const reg = await gql(t, null, `mutation($u: String!, $p: String!) { register(username: $u, password: $p) { accessToken user { username } } }`, {
+    const reg = await gql(t, null, /* GraphQL */ `mutation($u: String!, $p: String!) { register(username: $u, password: $p) { accessToken user { username } } }`, {
       u: `gq_${alice.username.slice(-8)}`,
       p: 'a long password',
     });
     expect(reg.errors).toBeUndefined();
-    const me = await gql(t, reg.data!.register.accessToken, `{ me { username } }`);
+    const me = await gql(t, reg.data!.register.accessToken, /* GraphQL */ `{ me { username } }`);
     expect(me.data!.me.username).toBe(reg.data!.register.user.username);
   });
 
   it('lists games and plays typed moves and JSON moves', async () => {
-    const games = await gql(t, alice.token, `{ games { id minPlayers maxPlayers defaultOptions } }`);
+    const games = await gql(t, alice.token, /* GraphQL */ `{ games { id minPlayers maxPlayers defaultOptions } }`);
     expect(games.data!.games.map((g: { id: string }) => g.id)).toContain('pyramid-solitaire');
 
     const created = await gql(t, alice.token, `mutation { createMatch(game: "pyramid-solitaire", options: { passes: "3" }) { ${MATCH_FIELDS} } }`);
@@ -53,49 +53,49 @@ describe('GraphQL', () => {
     const m = created.data!.createMatch;
     expect(m).toMatchObject({ status: 'active', version: 1, yourSeat: 0, seed: null, view: { __typename: 'PyramidSolitaireView', stockCount: 24 } });
 
-    const q = await gql(t, alice.token, `query($id: ID!) { match(id: $id) { version legalMovesJson
+    const q = await gql(t, alice.token, /* GraphQL */ `query($id: ID!) { match(id: $id) { version legalMovesJson
       legalMoves { __typename ... on PyramidSolitaireMoveRemove { type cards } ... on PyramidSolitaireMoveDraw { type } } } }`, { id: m.id });
     expect(q.errors).toBeUndefined();
     expect(q.data!.match.legalMoves).toContainEqual({ __typename: 'PyramidSolitaireMoveDraw', type: 'draw' });
     expect(q.data!.match.legalMovesJson).toContainEqual({ type: 'draw' });
 
-    const typed = await gql(t, alice.token, `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 1, move: { pyramidSolitaire: { type: draw } }) { ply version replayed match { view { ... on PyramidSolitaireView { wasteTop stockCount } } } } }`, { id: m.id });
+    const typed = await gql(t, alice.token, /* GraphQL */ `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 1, move: { pyramidSolitaire: { type: draw } }) { ply version replayed match { view { ... on PyramidSolitaireView { wasteTop stockCount } } } } }`, { id: m.id });
     expect(typed.errors).toBeUndefined();
     expect(typed.data!.makeMove).toMatchObject({ ply: 1, version: 2, replayed: false, match: { view: { stockCount: 23, wasteTop: m.view.stockTop } } });
 
-    const json = await gql(t, alice.token, `mutation($id: ID!, $mv: JSON!) { makeMove(matchId: $id, expectedVersion: 2, move: { json: $mv }) { version } }`, { id: m.id, mv: { type: 'draw' } });
+    const json = await gql(t, alice.token, /* GraphQL */ `mutation($id: ID!, $mv: JSON!) { makeMove(matchId: $id, expectedVersion: 2, move: { json: $mv }) { version } }`, { id: m.id, mv: { type: 'draw' } });
     expect(json.data!.makeMove.version).toBe(3);
 
-    const history = await gql(t, alice.token, `query($id: ID!) { matchHistory(id: $id) { ply kind move { ... on PyramidSolitaireMoveDraw { type } } } matchAtPly(id: $id, ply: 1) { ply view { ... on PyramidSolitaireView { stockCount } } } }`, { id: m.id });
+    const history = await gql(t, alice.token, /* GraphQL */ `query($id: ID!) { matchHistory(id: $id) { ply kind move { ... on PyramidSolitaireMoveDraw { type } } } matchAtPly(id: $id, ply: 1) { ply view { ... on PyramidSolitaireView { stockCount } } } }`, { id: m.id });
     expect(history.errors).toBeUndefined();
     expect(history.data!.matchHistory).toEqual([{ ply: 1, kind: 'move', move: { type: 'draw' } }, { ply: 2, kind: 'move', move: { type: 'draw' } }]);
     expect(history.data!.matchAtPly).toEqual({ ply: 1, view: { stockCount: 23 } });
 
-    const priv = await gql(t, alice.token, `mutation { createMatch(game: "allmer-pyramid", visibility: private, timeLimitSeconds: 86400) { id visibility inviteCode timeLimitSeconds } }`);
+    const priv = await gql(t, alice.token, /* GraphQL */ `mutation { createMatch(game: "allmer-pyramid", visibility: private, timeLimitSeconds: 86400) { id visibility inviteCode timeLimitSeconds } }`);
     expect(priv.data!.createMatch).toMatchObject({ visibility: 'private', timeLimitSeconds: 86400, inviteCode: expect.any(String) });
-    const list = await gql(t, alice.token, `{ matches(scope: mine, status: open) { items { id } nextCursor } }`);
+    const list = await gql(t, alice.token, /* GraphQL */ `{ matches(scope: mine, status: open) { items { id } nextCursor } }`);
     expect(list.data!.matches.items).toEqual([{ id: priv.data!.createMatch.id }]);
     const bad = await gql(t, alice.token, `{ matches(scope: everything) { nextCursor } }`);
     expect(bad.errors![0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('answers errors with the same codes as REST, in extensions', async () => {
-    const m = (await gql(t, alice.token, `mutation { createMatch(game: "pyramid-solitaire") { id } }`)).data!.createMatch;
-    const stale = await gql(t, alice.token, `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 5, move: { json: { type: "draw" } }) { version } }`, { id: m.id });
+    const m = (await gql(t, alice.token, /* GraphQL */ `mutation { createMatch(game: "pyramid-solitaire") { id } }`)).data!.createMatch;
+    const stale = await gql(t, alice.token, /* GraphQL */ `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 5, move: { json: { type: "draw" } }) { version } }`, { id: m.id });
     expect(stale.errors![0].extensions).toMatchObject({ code: 'STALE_VERSION', currentVersion: 1 });
-    const illegal = await gql(t, alice.token, `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 1, move: { pyramidSolitaire: { type: recycle } }) { version } }`, { id: m.id });
+    const illegal = await gql(t, alice.token, /* GraphQL */ `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 1, move: { pyramidSolitaire: { type: recycle } }) { version } }`, { id: m.id });
     expect(illegal.errors![0].extensions).toMatchObject({ code: 'STOCK_NOT_EMPTY', status: 422 });
-    const shape = await gql(t, alice.token, `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 1, move: { json: { type: "fly" } }) { version } }`, { id: m.id });
+    const shape = await gql(t, alice.token, /* GraphQL */ `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 1, move: { json: { type: "fly" } }) { version } }`, { id: m.id });
     expect(shape.errors![0].extensions).toMatchObject({ code: 'INVALID_MOVE' });
-    const two = await gql(t, alice.token, `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 1, move: { json: { type: "draw" }, pyramidSolitaire: { type: draw } }) { version } }`, { id: m.id });
+    const two = await gql(t, alice.token, /* GraphQL */ `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 1, move: { json: { type: "draw" }, pyramidSolitaire: { type: draw } }) { version } }`, { id: m.id });
     expect(two.errors![0].extensions).toMatchObject({ code: 'INVALID_MOVE' });
-    const stranger = await gql(t, bob.token, `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 1, move: { json: { type: "draw" } }) { version } }`, { id: m.id });
+    const stranger = await gql(t, bob.token, /* GraphQL */ `mutation($id: ID!) { makeMove(matchId: $id, expectedVersion: 1, move: { json: { type: "draw" } }) { version } }`, { id: m.id });
     expect(stranger.errors![0].extensions).toMatchObject({ code: 'NOT_A_PLAYER' });
-    const anonymous = await gql(t, null, `{ me { id } }`);
+    const anonymous = await gql(t, null, /* GraphQL */ `{ me { id } }`);
     expect(anonymous.errors![0].extensions).toMatchObject({ code: 'TOKEN_MISSING' });
-    const unknownGame = await gql(t, alice.token, `mutation { createMatch(game: "go") { id } }`);
+    const unknownGame = await gql(t, alice.token, /* GraphQL */ `mutation { createMatch(game: "go") { id } }`);
     expect(unknownGame.errors![0].extensions).toMatchObject({ code: 'UNKNOWN_GAME' });
-    const after = await gql(t, alice.token, `query($id: ID!) { match(id: $id) { version ply } }`, { id: m.id });
+    const after = await gql(t, alice.token, /* GraphQL */ `query($id: ID!) { match(id: $id) { version ply } }`, { id: m.id });
     expect(after.data!.match).toEqual({ version: 1, ply: 0 });
   });
 
@@ -105,7 +105,7 @@ describe('GraphQL', () => {
       const events: { kind: string; match: { version: number; yourSeat: number | null; view: { stockCount: number } } }[] = [];
       const done = new Promise<void>((resolve, reject) => {
         const unsubscribe = wsClient(token).subscribe(
-          { query: `subscription($id: ID!) { matchEvents(matchId: $id) { kind match { version yourSeat view { ... on PyramidSolitaireView { stockCount } } } } }`, variables: { id: m.id } },
+          { query: /* GraphQL */ `subscription($id: ID!) { matchEvents(matchId: $id) { kind match { version yourSeat view { ... on PyramidSolitaireView { stockCount } } } } }`, variables: { id: m.id } },
           {
             next: (msg) => {
               if (msg.errors) reject(new Error(JSON.stringify(msg.errors)));
@@ -134,7 +134,7 @@ describe('GraphQL', () => {
     const attempt = (token: string | null) =>
       new Promise<string>((resolve) => {
         wsClient(token).subscribe(
-          { query: `subscription($id: ID!) { matchEvents(matchId: $id) { kind } }`, variables: { id: m.id } },
+          { query: /* GraphQL */ `subscription($id: ID!) { matchEvents(matchId: $id) { kind } }`, variables: { id: m.id } },
           {
             next: (msg) => resolve(msg.errors ? String(msg.errors[0].extensions?.code) : 'event'),
             error: (e) => resolve(`closed:${(e as { code?: number }).code ?? 'error'}`),

@@ -27,7 +27,7 @@ describeShared('several instances (PostgreSQL + Redis)', () => {
     const client = createClient({ url: b.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${alice.token}` }, retryAttempts: 0 });
     const received = new Promise<unknown>((resolve, reject) => {
       client.subscribe(
-        { query: `subscription($id: ID!) { matchEvents(matchId: $id) { kind match { version ply } } }`, variables: { id: m.id } },
+        { query: /* GraphQL */ `subscription($id: ID!) { matchEvents(matchId: $id) { kind match { version ply } } }`, variables: { id: m.id } },
         { next: (msg) => resolve(msg.data), error: reject, complete: () => undefined },
       );
     });

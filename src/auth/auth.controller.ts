@@ -12,28 +12,64 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('v1/auth/register')
-  @ApiJson({ summary: 'Create an account', body: CredentialsSchema, status: 201, response: AuthResultSchema, errors: [400, 409, 429] })
+  @ApiJson({
+    summary: 'Create an account',
+    description: 'Creates an account and signs it in: the answer carries an access token (15 min) and a single-use refresh token.',
+    public: true,
+    body: CredentialsSchema,
+    bodyExamples: ['Credentials'],
+    status: 201,
+    response: AuthResultSchema,
+    responseExamples: ['AuthResult'],
+    errors: [400, 409, 429],
+  })
   register(@Body(new ZodPipe(CredentialsSchema)) body: Credentials) {
     return this.auth.register(body);
   }
 
   @Post('v1/auth/login')
   @HttpCode(200)
-  @ApiJson({ summary: 'Sign in', body: CredentialsSchema, response: AuthResultSchema, errors: [400, 401, 429] })
+  @ApiJson({
+    summary: 'Sign in',
+    description: 'Starts a session: an access token (15 min) and a single-use refresh token.',
+    public: true,
+    body: CredentialsSchema,
+    bodyExamples: ['Credentials'],
+    response: AuthResultSchema,
+    responseExamples: ['AuthResult'],
+    errors: [400, 401, 429],
+  })
   login(@Body(new ZodPipe(CredentialsSchema)) body: Credentials) {
     return this.auth.login(body);
   }
 
   @Post('v1/auth/refresh')
   @HttpCode(200)
-  @ApiJson({ summary: 'Trade a refresh token for new tokens (the old one stops working)', body: RefreshRequestSchema, response: AuthResultSchema, errors: [400, 401] })
+  @ApiJson({
+    summary: 'Refresh tokens',
+    description: 'Trades a refresh token for new tokens; the old one stops working (presented again later, it ends the session).',
+    public: true,
+    body: RefreshRequestSchema,
+    bodyExamples: ['RefreshRequest'],
+    response: AuthResultSchema,
+    responseExamples: ['AuthResult'],
+    errors: [400, 401, 429],
+  })
   refresh(@Body(new ZodPipe(RefreshRequestSchema)) body: { refreshToken: string }) {
     return this.auth.refresh(body.refreshToken);
   }
 
   @Post('v1/auth/logout')
   @HttpCode(204)
-  @ApiJson({ summary: 'End the session of this refresh token', body: RefreshRequestSchema, status: 204, errors: [400] })
+  @ApiJson({
+    summary: 'Sign out',
+    description: 'Ends the session of this refresh token, with its access tokens. Answers 204 whether or not the token was valid.',
+    public: true,
+    body: RefreshRequestSchema,
+    bodyExamples: ['RefreshRequest'],
+    status: 204,
+    errors: [400],
+  })
   async logout(@Body(new ZodPipe(RefreshRequestSchema)) body: { refreshToken: string }): Promise<void> {
     await this.auth.logout(body.refreshToken);
   }
@@ -41,7 +77,7 @@ export class AuthController {
   @Get('v1/me')
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
-  @ApiJson({ summary: 'The signed-in user', response: UserSchema, errors: [401] })
+  @ApiJson({ summary: 'Get the signed-in user', description: 'The user the access token belongs to.', response: UserSchema, responseExamples: ['User'], errors: [401] })
   me(@CurrentUser() user: AuthUser) {
     return this.auth.me(user);
   }

@@ -8,25 +8,28 @@ export const UsernameSchema = z
 export const CredentialsSchema = z
   .object({
     username: UsernameSchema,
-    password: z.string().min(8, 'at least 8 characters').max(256),
+    password: z.string().min(8, 'at least 8 characters').max(256).describe('8 to 256 characters.'),
   })
   .strict()
-  .meta({ id: 'Credentials' });
+  .meta({ id: 'Credentials', description: 'A username and password.' });
 
-export const RefreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) }).strict().meta({ id: 'RefreshRequest' });
+export const RefreshRequestSchema = z
+  .object({ refreshToken: z.string().min(1).max(512).describe('The refresh token of the last answer.') })
+  .strict()
+  .meta({ id: 'RefreshRequest', description: 'A refresh token.' });
 
 export const UserSchema = z
-  .object({ id: z.string(), username: z.string(), createdAt: z.string().describe('ISO 8601') })
-  .meta({ id: 'User' });
+  .object({ id: z.string().describe('User id.'), username: z.string().describe('Unique, case-insensitive.'), createdAt: z.string().describe('ISO 8601') })
+  .meta({ id: 'User', description: 'An account.' });
 
 export const AuthResultSchema = z
   .object({
     accessToken: z.string().describe('JWT for `Authorization: Bearer`, GraphQL HTTP and the graphql-ws connection_init payload.'),
     accessTokenExpiresIn: z.number().int().describe('Seconds.'),
     refreshToken: z.string().describe('Single use: each refresh returns a new one; a reused token revokes the whole session.'),
-    user: UserSchema,
+    user: UserSchema.describe('The signed-in user.'),
   })
-  .meta({ id: 'AuthResult' });
+  .meta({ id: 'AuthResult', description: 'A session: its tokens and its user.' });
 
 export type Credentials = z.infer<typeof CredentialsSchema>;
 export type UserDto = z.infer<typeof UserSchema>;

@@ -41,41 +41,41 @@ export class MatchesResolver {
   }
 
   @Query(() => GameInfoType, { description: 'One game (public).' })
-  game(@Args('id') id: string) {
+  game(@Args('id', { description: 'The game id.' }) id: string) {
     return describeGame(this.catalog.require(id));
   }
 
   @UseGuards(JwtAuthGuard)
-  @Query(() => MatchType)
-  match(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+  @Query(() => MatchType, { description: 'One match, with your view of it (like GET /v1/matches/{id}).' })
+  match(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string) {
     return this.matchService.get(user, id);
   }
 
   @UseGuards(JwtAuthGuard)
-  @Query(() => MatchPageType, { complexity: ({ args, childComplexity }) => (Number(args.limit) || 20) * childComplexity })
+  @Query(() => MatchPageType, { description: 'Matches newest first, a page at a time (like GET /v1/matches).', complexity: ({ args, childComplexity }) => (Number(args.limit) || 20) * childComplexity })
   matches(
     @CurrentUser() user: AuthUser,
-    @Args('scope', { type: () => MatchScopeEnum, nullable: true }) scope?: string,
-    @Args('game', { nullable: true }) game?: string,
-    @Args('status', { type: () => MatchStatusEnum, nullable: true }) status?: string,
-    @Args('cursor', { nullable: true }) cursor?: string,
-    @Args('limit', { type: () => Int, nullable: true }) limit?: number,
+    @Args('scope', { type: () => MatchScopeEnum, nullable: true, description: 'Which matches; default mine.' }) scope?: string,
+    @Args('game', { nullable: true, description: 'Only matches of this game.' }) game?: string,
+    @Args('status', { type: () => MatchStatusEnum, nullable: true, description: 'Only matches in this status.' }) status?: string,
+    @Args('cursor', { nullable: true, description: 'nextCursor of the previous page.' }) cursor?: string,
+    @Args('limit', { type: () => Int, nullable: true, description: 'Page size, 1 to 100; default 20.' }) limit?: number,
   ) {
     const q = parseOr400(ListMatchesQuerySchema, { scope: scope ?? undefined, game: game ?? undefined, status: status ?? undefined, cursor: cursor ?? undefined, limit: limit ?? undefined });
     return this.matchService.list(user, q);
   }
 
   @UseGuards(JwtAuthGuard)
-  @Query(() => [HistoryEntryType], { complexity: READS_MATCH })
-  async matchHistory(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+  @Query(() => [HistoryEntryType], { description: 'The move log as you may see it (like GET /v1/matches/{id}/history).', complexity: READS_MATCH })
+  async matchHistory(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string) {
     const { game } = await this.matchService.load(user, id);
     const h = await this.history.history(user, id);
     return h.entries.map((e) => ({ ...e, move: e.move === null ? null : tagged(e.move, game.meta.id) }));
   }
 
   @UseGuards(JwtAuthGuard)
-  @Query(() => PlyViewType, { complexity: READS_MATCH })
-  async matchAtPly(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string, @Args('ply', { type: () => Int }) ply: number) {
+  @Query(() => PlyViewType, { description: 'Your view after a ply, 0 being the start (like GET /v1/matches/{id}/plies/{n}).', complexity: READS_MATCH })
+  async matchAtPly(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string, @Args('ply', { type: () => Int, description: 'The ply, from 0 to the match ply.' }) ply: number) {
     const { game } = await this.matchService.load(user, id);
     const r = await this.history.viewAtPly(user, id, ply);
     return { ...r, view: tagged(r.view, game.meta.id) };
@@ -83,18 +83,18 @@ export class MatchesResolver {
 
   @UseGuards(JwtAuthGuard)
   @Query(() => GraphQLJSON, { description: 'The portable match record (same as GET /v1/matches/{id}/record).', complexity: READS_MATCH })
-  matchRecord(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+  matchRecord(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string) {
     return this.history.record(user, id);
   }
 
   @UseGuards(JwtAuthGuard)
-  @Mutation(() => MatchType)
+  @Mutation(() => MatchType, { description: 'Create a match; you take seat 0 (like POST /v1/matches).' })
   createMatch(
     @CurrentUser() user: AuthUser,
-    @Args('game') game: string,
-    @Args('options', { type: () => GraphQLJSON, nullable: true }) options?: unknown,
-    @Args('seats', { type: () => Int, nullable: true }) seats?: number,
-    @Args('visibility', { type: () => VisibilityEnum, nullable: true }) visibility?: string,
+    @Args('game', { description: 'A game id (see games).' }) game: string,
+    @Args('options', { type: () => GraphQLJSON, nullable: true, description: "The game's options; omitted fields take their defaults." }) options?: unknown,
+    @Args('seats', { type: () => Int, nullable: true, description: "Number of seats; default the game's minimum." }) seats?: number,
+    @Args('visibility', { type: () => VisibilityEnum, nullable: true, description: 'Who may see the match; default public.' }) visibility?: string,
     @Args('timeLimitSeconds', { type: () => Int, nullable: true, description: 'Seconds each decision may take; omitted: no clock.' }) timeLimitSeconds?: number,
   ) {
     const req = parseOr400(CreateMatchRequestSchema, {
@@ -108,25 +108,25 @@ export class MatchesResolver {
   }
 
   @UseGuards(JwtAuthGuard)
-  @Mutation(() => MatchType)
-  joinMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string, @Args('inviteCode', { nullable: true }) inviteCode?: string) {
+  @Mutation(() => MatchType, { description: 'Take a free seat; the match starts when the last one is taken.' })
+  joinMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string, @Args('inviteCode', { nullable: true, description: 'Needed to join a private match.' }) inviteCode?: string) {
     return this.matchService.join(user, id, inviteCode ?? undefined);
   }
 
   @UseGuards(JwtAuthGuard)
-  @Mutation(() => MatchType)
-  leaveMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string) {
+  @Mutation(() => MatchType, { description: 'Give up your seat before the match starts.' })
+  leaveMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string) {
     return this.matchService.leave(user, id);
   }
 
   @UseGuards(JwtAuthGuard)
-  @Mutation(() => MoveResultType)
+  @Mutation(() => MoveResultType, { description: 'Make a move (like POST /v1/matches/{id}/moves).' })
   async makeMove(
     @CurrentUser() user: AuthUser,
-    @Args('matchId', { type: () => ID }) matchId: string,
-    @Args('expectedVersion', { type: () => Int }) expectedVersion: number,
-    @Args('move', { type: () => MoveInput }) move: MoveInput,
-    @Args('idempotencyKey', { nullable: true }) idempotencyKey?: string,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
+    @Args('expectedVersion', { type: () => Int, description: 'The match version this move was decided on.' }) expectedVersion: number,
+    @Args('move', { type: () => MoveInput, description: 'The move.' }) move: MoveInput,
+    @Args('idempotencyKey', { nullable: true, description: 'Retrying with the same key returns the first result.' }) idempotencyKey?: string,
   ) {
     // The typed input is decoded once the match (and so its game) is loaded: one read per move.
     const decode = (game: AnyGame) => {
@@ -138,8 +138,8 @@ export class MatchesResolver {
   }
 
   @UseGuards(JwtAuthGuard)
-  @Mutation(() => MatchType)
-  resign(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID }) id: string, @Args('expectedVersion', { type: () => Int, nullable: true }) expectedVersion?: number) {
+  @Mutation(() => MatchType, { description: 'Resign: the other players win.' })
+  resign(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string, @Args('expectedVersion', { type: () => Int, nullable: true, description: 'Resign only if the match is still at this version.' }) expectedVersion?: number) {
     return this.moves.resign(user, id, expectedVersion ?? undefined);
   }
 
@@ -177,7 +177,7 @@ export class MatchesResolver {
     description: "Events of one match. Each subscriber receives the match as itself: its own seat's view.",
     resolve: (payload: { kind: string; match: unknown }) => payload,
   })
-  async matchEvents(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID }) matchId: string, @Context() ctx: { user?: AuthUser }) {
+  async matchEvents(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string, @Context() ctx: { user?: AuthUser }) {
     await this.matchService.load(user, matchId); // a stranger to a private match is refused here
     return mapAsyncIterator(this.events.subscribe(matchId), async (e: MatchEvent) => ({
       kind: e.kind,

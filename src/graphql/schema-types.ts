@@ -70,7 +70,9 @@ export class MoveInput {
   @Field(() => GraphQLJSON, { nullable: true, description: 'The move as plain JSON, e.g. an entry of legalMovesJson.' })
   json?: unknown;
 }
-for (const p of perGame) Field(() => p.moveInput, { nullable: true })(MoveInput.prototype, camel(p.game.meta.id));
+for (const p of perGame) {
+  Field(() => p.moveInput, { nullable: true, description: `A move of ${p.game.meta.title}, typed.` })(MoveInput.prototype, camel(p.game.meta.id));
+}
 
 /** The plain move object from a MoveInput, or a message saying what is wrong. */
 export function moveFromInput(input: MoveInput, game: AnyGame): { move: unknown } | { error: string } {
@@ -93,6 +95,6 @@ export class MatchEventType {
   @Field(() => String, { description: 'joined | started | left | move | finished' })
   kind!: string;
 
-  @Field(() => MatchType)
+  @Field(() => MatchType, { description: 'The match after the change, with your view of it.' })
   match!: unknown;
 }

@@ -29,6 +29,14 @@ type Js = Record<string, unknown> & {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type GqlType = any;
 
+/**
+ * Names (and descriptions) of shapes that exist for GraphQL only: registered here rather than with
+ * `.meta()`, they are not OpenAPI components (which REST describes per game instead).
+ */
+export const graphqlRegistry = z.registry<{ id: string; description?: string }>();
+/** GraphQL's view of the names: its own first, then every `.meta()` name. */
+const names = { get: (s: z.ZodType) => graphqlRegistry.get(s) ?? z.globalRegistry.get(s) } as unknown as typeof z.globalRegistry;
+
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 const pascal = (s: string) => s.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
@@ -48,7 +56,7 @@ export class GraphqlTypeFactory {
 
   /** The JSON Schema of a zod schema, with its named sub-schemas kept in `$defs`. */
   private json(schema: z.ZodType): Js {
-    const js = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', reused: 'inline' }) as Js;
+    const js = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', reused: 'inline', metadata: names }) as Js;
     this.defs = { ...this.defs, ...(js.$defs ?? {}) };
     return js;
   }
@@ -94,7 +102,7 @@ export class GraphqlTypeFactory {
   /** The GraphQL enum of a named zod enum (for arguments). */
   enumOf(schema: z.ZodType, name: string): GqlType {
     const { schema: s } = this.deref(this.json(schema));
-    return this.enumType(name, s.enum as string[]);
+    return this.enumType(name, s.enum as string[], s.description);
   }
 
   /** Output type for a zod schema; `name` names the root when it has no id of its own. */
@@ -112,7 +120,11 @@ export class GraphqlTypeFactory {
   /** Enums by their values: the same set of values is one GraphQL enum, whichever field uses it. */
   private readonly enumsByValues = new Map<string, GqlType>();
 
-  private outputOf(raw: Js, path: string): GqlType {
+  /**
+   * `hint` describes a type that has no description of its own: an object, union or enum declared
+   * inline for a field says what the field says (every GraphQL type and field is described).
+   */
+  private outputOf(raw: Js, path: string, hint?: string): GqlType {
     const { schema: s, name } = this.deref(raw);
     const typeName = name ?? path;
     if (this.outputs.has(typeName)) return this.outputs.get(typeName);
@@ -120,14 +132,15 @@ export class GraphqlTypeFactory {
     if (alts) {
       const objects = alts.map((a) => this.deref(a).schema);
       if (!objects.every((o) => o.type === 'object' && o.properties)) return GraphQLJSON;
-      return this.union(typeName, alts.map((a, i) => this.outputOf(a, `${typeName}Variant${i + 1}`)), objects);
+      const description = s.description ?? hint;
+      return this.union(typeName, alts.map((a, i) => this.outputOf(a, `${typeName}Variant${i + 1}`, description)), objects, description);
     }
-    if (s.type === 'object' && s.properties && Object.keys(s.properties).every((k) => NAME.test(k))) return this.object(typeName, s);
-    return this.leaf(s, typeName, (inner, p) => this.outputOf(inner, p));
+    if (s.type === 'object' && s.properties && Object.keys(s.properties).every((k) => NAME.test(k))) return this.object(typeName, s, hint);
+    return this.leaf(s, typeName, (inner, p) => this.outputOf(inner, p, hint), hint);
   }
 
-  private leaf(s: Js, typeName: string, recurse: (inner: Js, path: string) => GqlType): GqlType {
-    if (Array.isArray(s.enum) && s.enum.every((v) => typeof v === 'string')) return this.enumType(typeName, s.enum as string[]);
+  private leaf(s: Js, typeName: string, recurse: (inner: Js, path: string) => GqlType, hint?: string): GqlType {
+    if (Array.isArray(s.enum) && s.enum.every((v) => typeof v === 'string')) return this.enumType(typeName, s.enum as string[], s.description ?? hint);
     if (s.const !== undefined || s.type === 'string') return String;
     if (s.type === 'integer') return Int;
     if (s.type === 'number') return Float;
@@ -139,39 +152,48 @@ export class GraphqlTypeFactory {
     return GraphQLJSON;
   }
 
-  private enumType(name: string, values: string[]): GqlType {
+  private enumType(name: string, values: string[], description?: string): GqlType {
     if (!values.every((v) => NAME.test(v))) return String;
     const existing = this.enums.get(name) ?? this.enumsByValues.get(JSON.stringify(values));
     if (existing) return existing;
     const e = Object.fromEntries(values.map((v) => [v, v]));
-    registerEnumType(e, { name });
+    registerEnumType(e, { name, description: description ?? `One of: ${values.join(', ')}.` });
     this.enums.set(name, e);
     this.enumsByValues.set(JSON.stringify(values), e);
     return e;
   }
 
-  private object(name: string, s: Js): GqlType {
+  private object(name: string, s: Js, hint?: string): GqlType {
     const existing = this.outputs.get(name);
     if (existing) return existing;
     const cls = namedClass(name);
     this.outputs.set(name, cls);
     for (const [key, prop] of Object.entries(s.properties!)) {
       const { inner, nullable } = GraphqlTypeFactory.nullable(prop);
-      const t = this.outputOf(inner, `${name}${pascal(key)}`);
+      const own = prop.description ?? inner.description;
+      const t = this.outputOf(inner, `${name}${pascal(key)}`, own);
       const hidden = this.redactable && key !== 'type';
-      const description = prop.description ?? inner.description;
+      const description = own ?? this.describeByType(inner) ?? constant(inner);
       declareField(cls, key, t, hidden || nullable || !(s.required ?? []).includes(key), hidden ? `${description ?? ''} Null in a history entry while it is hidden from you (until the match ends).`.trim() : description);
     }
-    ObjectType(name, { description: s.description })(cls);
+    ObjectType(name, { description: s.description ?? hint })(cls);
     return cls;
   }
 
-  private union(name: string, members: GqlType[], objects: Js[]): GqlType {
+  /** A field without a description of its own is described by its named type's description. */
+  private describeByType(s: Js): string | undefined {
+    const target = s.type === 'array' && s.items ? GraphqlTypeFactory.nullable(s.items).inner : s;
+    const named = this.deref(target).schema.description;
+    return named === undefined ? undefined : target === s ? named : `A list: ${named.charAt(0).toLowerCase()}${named.slice(1)}`;
+  }
+
+  private union(name: string, members: GqlType[], objects: Js[], description?: string): GqlType {
     const existing = this.outputs.get(name);
     if (existing) return existing;
     members.forEach((m, i) => this.matchers.set(m, matcherFor(objects[i])));
     const union = createUnionType({
       name,
+      description,
       types: () => members,
       resolveType: (value: Record<string, unknown>) => members.find((m) => this.matchers.get(m)!(value)),
     });
@@ -191,21 +213,27 @@ export class GraphqlTypeFactory {
       const shapes = new Set(props.map((p) => JSON.stringify({ ...GraphqlTypeFactory.nullable(this.deref(p).schema).inner, description: undefined })));
       const types = key === 'type' ? variants.map((v) => v.properties!.type.const).filter((c) => typeof c === 'string') : [];
       let t: GqlType;
-      if (key === 'type' && types.length === variants.length) t = this.enumType(`${name.replace(/Input$/, '')}Type`, types as string[]);
+      if (key === 'type' && types.length === variants.length) t = this.enumType(`${name.replace(/Input$/, '')}Type`, types as string[], 'The kinds of move: `type` of a move.');
       else if (shapes.size === 1) t = this.inputOf(GraphqlTypeFactory.nullable(this.deref(props[0]).schema).inner, `${name}${pascal(key)}`);
       else t = GraphQLJSON;
       // A field several variants share may mean something different in each: say so per variant.
       const described = variants.flatMap((v) => (v.properties?.[key]?.description ? [{ type: v.properties.type?.const, text: v.properties[key].description! }] : []));
       const texts = new Set(described.map((d) => d.text));
-      const description = texts.size > 1 ? described.map((d) => `${String(d.type)}: ${d.text}`).join(' ') : props[0].description;
+      const description =
+        texts.size > 1
+          ? described.map((d) => `${String(d.type)}: ${d.text}`).join(' ')
+          : (props[0].description ??
+            (key === 'type'
+              ? 'The kind of move; set the fields that kind of move has.'
+              : `A field of the ${variants.filter((v) => v.properties?.[key]).map((v) => String(v.properties!.type?.const)).join(', ')} move.`));
       declareField(cls, key, t, key !== 'type', description, true);
     }
-    InputType(name)(cls);
+    InputType(name, { description: js.description ?? 'One move, flattened for input: `type`, plus the fields of that kind of move (leave the others out).' })(cls);
     this.inputs.set(name, cls);
     return cls;
   }
 
-  private inputOf(raw: Js, path: string): GqlType {
+  private inputOf(raw: Js, path: string, hint?: string): GqlType {
     const { schema: s, name } = this.deref(raw);
     const typeName = name ?? path;
     if (s.type === 'object' && s.properties) {
@@ -216,13 +244,14 @@ export class GraphqlTypeFactory {
       this.inputs.set(inputName, cls);
       for (const [key, prop] of Object.entries(s.properties)) {
         const { inner, nullable } = GraphqlTypeFactory.nullable(prop);
-        declareField(cls, key, this.inputOf(inner, `${typeName}${pascal(key)}`), nullable || !(s.required ?? []).includes(key), prop.description, true);
+        const description = prop.description ?? inner.description;
+        declareField(cls, key, this.inputOf(inner, `${typeName}${pascal(key)}`, description), nullable || !(s.required ?? []).includes(key), description ?? this.describeByType(inner), true);
       }
-      InputType(inputName)(cls);
+      InputType(inputName, { description: s.description ?? hint })(cls);
       return cls;
     }
     if (s.anyOf || s.oneOf) return GraphQLJSON;
-    return this.leaf(s, typeName, (inner, p) => this.inputOf(inner, p));
+    return this.leaf(s, typeName, (inner, p) => this.inputOf(inner, p, hint), hint);
   }
 }
 
@@ -233,6 +262,9 @@ function declareField(cls: GqlType, key: string, t: GqlType, nullable: boolean, 
   Field(typeFn, options as never)(cls.prototype, key);
   if (input) Object.defineProperty(cls.prototype, key, { value: undefined, writable: true, enumerable: false });
 }
+
+/** A constant field (a move's `type`) says what it always is. */
+const constant = (s: Js): string | undefined => (s.const === undefined ? undefined : `Always ${JSON.stringify(s.const)}.`);
 
 /** Recognises a value of an object schema: its const fields must match, its required keys exist. */
 function matcherFor(s: Js): (v: Record<string, unknown>) => boolean {

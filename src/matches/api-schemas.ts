@@ -1,20 +1,56 @@
-/** Response schemas that depend on the registered games (their views and moves), declared once. */
+/**
+ * Shapes of the API that depend on the registered games (their options, moves and views),
+ * declared once.
+ *
+ * REST describes every match-bearing shape per game, discriminated by `game`, so that a client
+ * generated from the OpenAPI document narrows `match.view` by checking `match.game`. GraphQL keeps
+ * one generic `Match` type (its views and moves are unions resolved by a hidden tag): those
+ * generic shapes are named in `graphqlRegistry`, which the OpenAPI document does not read.
+ */
 import { z } from 'zod';
+import type { AnyGame } from '../engine/game.js';
 import { GAMES } from '../games/index.js';
-import { MatchSummaryFields } from './match.schemas.js';
+import { graphqlRegistry } from '../graphql/zod-to-graphql.js';
+import { CreateMatchRequestSchema, MatchStatusSchema, MatchSummaryFields, MoveRequestSchema } from './match.schemas.js';
 
 const union = <T extends z.ZodType>(items: T[]) => (items.length === 1 ? items[0] : z.union(items as [T, T, ...T[]]));
+const idOf = (s: z.ZodType): string | undefined => z.globalRegistry.get(s)?.id as string | undefined;
+/** The schema itself when it is named; else a named copy (the games' files need not name every union). */
+const named = <T extends z.ZodType>(s: T, id: string): T => (idOf(s) ? s : (s.meta({ id }) as T));
+
+const ids = GAMES.map((g) => g.meta.id) as [string, ...string[]];
+export const GameIdSchema = z.enum(ids).meta({ id: 'GameId', description: 'The id of a hosted game (GET /v1/games).' });
+
+const moves = new Map(GAMES.map((g) => [g, named(g.schemas.move, `${g.meta.typeName}Move`)]));
+const moveOf = (g: AnyGame) => moves.get(g)!;
 
 export const GameViewSchema = union(GAMES.map((g) => g.schemas.view)).meta({
   id: 'GameView',
   description: "The caller's view of the game (their seat's, or a spectator's); which one follows from `game`.",
 });
-export const GameMoveSchema = union(GAMES.map((g) => g.schemas.move)).meta({ id: 'GameMove', description: 'A move of one of the games.' });
-export const GameOptionsSchema = union(GAMES.map((g) => g.schemas.options)).meta({ id: 'GameOptions' });
+export const GameMoveSchema = union(GAMES.map(moveOf)).meta({ id: 'GameMove', description: 'A move of one of the games.' });
+export const GameOptionsSchema = union(GAMES.map((g) => g.schemas.options)).meta({ id: 'GameOptions', description: 'The options of one of the games.' });
 
-export const MatchSchema = z.object({ ...MatchSummaryFields, view: GameViewSchema.nullable() }).meta({ id: 'Match' });
-
-export const MatchPageSchema = z.object({ items: z.array(MatchSchema), nextCursor: z.string().nullable() }).meta({ id: 'MatchPage' });
+/**
+ * A move as a history shows it. A game that hides part of a move until the match ends
+ * (`moveView`) shows every field of it but `type` as null meanwhile.
+ */
+function shownMoveOf(g: AnyGame): z.ZodType {
+  if (!g.moveView) return moveOf(g);
+  const variants = (g.schemas.move as unknown as z.ZodDiscriminatedUnion<z.ZodObject[]>).options.map((v) => {
+    const shape = Object.fromEntries(Object.entries(v.shape).map(([k, f]) => [k, k === 'type' ? f : (f as z.ZodType).nullable()]));
+    return z
+      .object(shape)
+      .strict()
+      .meta({ id: `${idOf(v)}Shown`, description: `${z.globalRegistry.get(v)?.description ?? ''} As a history shows it: fields hidden from you are null until the match ends.`.trim() });
+  });
+  return union(variants).meta({ id: `${g.meta.typeName}MoveShown`, description: `A move of ${g.meta.title} as a history shows it.` });
+}
+const shownMoves = new Map(GAMES.map((g) => [g, shownMoveOf(g)]));
+export const ShownMoveSchema = union([...shownMoves.values()]).meta({
+  id: 'ShownMove',
+  description: 'A move as you may see it in a history: hidden parts of another seat\'s move are null until the match ends.',
+});
 
 export const AnyOrderFieldSchema = z
   .object({ move: z.number().int().describe('Index into the legal moves.'), field: z.string().describe('Name of an array field of that move.') })
@@ -22,62 +58,170 @@ export const AnyOrderFieldSchema = z
 
 export const LegalMovesSchema = z
   .object({
-    version: z.number().int(),
-    seat: z.number().int().nullable(),
-    moves: z.array(GameMoveSchema),
+    version: z.number().int().describe('The match version these moves are legal at: send it as expectedVersion.'),
+    seat: z.number().int().nullable().describe('Your seat, or null when you have none.'),
+    moves: z.array(GameMoveSchema).describe("Moves of the match's game; empty when you need not act now."),
     anyOrder: z
       .array(AnyOrderFieldSchema)
       .describe('Array fields whose elements may be sent in any order: each ordering is a legal move, listed once.'),
   })
   .meta({ id: 'LegalMoves', description: 'Each entry can be posted back unchanged as `move`; an `anyOrder` field may also be reordered freely.' });
 
-export const MoveResultSchema = z
-  .object({
-    ply: z.number().int(),
-    version: z.number().int(),
-    replayed: z.boolean().describe('True when this idempotency key was seen before and nothing was applied again.'),
-    answeredDecision: z
-      .number()
-      .int()
-      .nullable()
-      .describe(
-        'The decisionVersion of the decision this move answered. Equal to the decisionVersion you sent against: your choice counted in that decision. Null for a replayed submission.',
+export const PlyViewSchema = z
+  .object({ ply: z.number().int().describe('The ply shown (0: the start).'), view: GameViewSchema, toAct: z.array(z.number().int()).describe('Seats that had to act then.') })
+  .meta({ id: 'PlyView', description: 'Your view of the match as it was after a ply.' });
+
+// ---------- REST: one shape per game, discriminated by `game` ----------
+
+const historyEntryFields = {
+  ply: z.number().int().describe('1-based position in the move log.'),
+  seat: z.number().int().describe('The seat that acted.'),
+  kind: z.enum(['move', 'resign', 'timeout']).describe('A move, a resignation, or a seat running out of time.'),
+};
+const RecordSeatSchema = z
+  .object({ seat: z.number().int().describe('The seat.'), username: z.string().nullable().describe('Its player, or null for a seat nobody took.') })
+  .meta({ id: 'RecordSeat', description: 'A seat and its player.' });
+const recordFormat = z.enum(['pyramidion-record/1', 'pyramidion-record/2']).describe('Record format; 2 salts the hash chain (see hashChain).');
+
+interface PerGame {
+  match: z.ZodObject;
+  create: z.ZodObject;
+  move: z.ZodObject;
+  record: z.ZodObject;
+}
+
+function perGame(g: AnyGame): PerGame {
+  const t = g.meta.typeName;
+  const game = z.literal(g.meta.id).describe('The game id.');
+  const match = z
+    .object({
+      ...MatchSummaryFields,
+      game,
+      options: g.schemas.options,
+      view: g.schemas.view.nullable().describe('Your view of the game; null until the match starts.'),
+    })
+    .meta({ id: `${t}Match`, description: `A match of ${g.meta.title}, with your view of it.` });
+  const create = CreateMatchRequestSchema.extend({
+    game,
+    options: g.schemas.options.optional().describe('The options; omitted fields (or all of them) take their defaults.'),
+  }).meta({ id: `${t}CreateMatchRequest`, description: `Create a match of ${g.meta.title}.` });
+  const move = MoveRequestSchema.extend({
+    game: game.optional().describe("The match's game. Optional: typed clients send it to select the move type."),
+    move: moveOf(g),
+  }).meta({ id: `${t}MoveRequest`, description: `A move in a match of ${g.meta.title}.` });
+  const record = z
+    .object({
+      format: recordFormat,
+      matchId: z.string().describe('Match id.'),
+      game,
+      rulesVersion: z.number().int().describe('The rules version the match is played under.'),
+      options: g.schemas.options,
+      seats: z.array(RecordSeatSchema),
+      status: MatchStatusSchema,
+      seedHash: z.string().describe('sha256 of the secret seed.'),
+      seed: z.string().nullable().describe('The seed, once the match is over.'),
+      hashChain: z.string().describe('How each hash is computed.'),
+      moves: z.array(
+        z
+          .object({ ...historyEntryFields, move: shownMoves.get(g)!.nullable(), hash: z.string().nullable().describe('Withheld (null) while it could reveal a hidden move.') })
+          .meta({ id: `${t}RecordEntry`, description: 'An entry of the move log with its hash.' }),
       ),
-    match: MatchSchema,
+      outcome: MatchSummaryFields.outcome,
+      position: z.string().nullable().describe("The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over."),
+    })
+    .meta({ id: `${t}MatchRecord`, description: `The portable record of a match of ${g.meta.title}.` });
+  return { match, create, move, record };
+}
+
+const games = GAMES.map(perGame);
+const byGame = <K extends keyof PerGame>(k: K) => games.map((p) => p[k]) as [PerGame[K], ...PerGame[K][]];
+// The mapping from `game` to each member is filled in from the members' constants (openapi.ts).
+const discriminated = { propertyName: 'game' };
+
+export const RestMatchSchema = z
+  .discriminatedUnion('game', byGame('match'))
+  .meta({ id: 'Match', description: "A match with your view of it: check `game` to know the view's type.", discriminator: discriminated });
+
+export const CreateMatchBodySchema = z
+  .discriminatedUnion('game', byGame('create'))
+  .meta({ id: 'CreateMatchRequest', description: "Create a match: `game` selects the options' type.", discriminator: discriminated });
+
+export const MoveBodySchema = union(byGame('move')).meta({
+  id: 'MoveRequest',
+  description: "A move. Send `game` (the match's game) to select the move's type; without it, any game's move is accepted here and the server checks it against the match's game.",
+});
+
+export const RestMatchRecordSchema = z
+  .discriminatedUnion('game', byGame('record'))
+  .meta({ id: 'MatchRecord', description: 'The portable match record: the seed and the full moves once the match is over.', discriminator: discriminated });
+
+export const RestMatchPageSchema = z
+  .object({ items: z.array(RestMatchSchema).describe('Matches, newest first.'), nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page.') })
+  .meta({ id: 'MatchPage', description: 'A page of matches.' });
+
+const moveResultFields = {
+  ply: z.number().int().describe('The ply this move took.'),
+  version: z.number().int().describe('The match version after it.'),
+  replayed: z.boolean().describe('True when this idempotency key was seen before and nothing was applied again.'),
+  answeredDecision: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The decisionVersion of the decision this move answered. Equal to the decisionVersion you sent against: your choice counted in that decision. Null for a replayed submission.',
+    ),
+};
+export const RestMoveResultSchema = z
+  .object({ ...moveResultFields, match: RestMatchSchema })
+  .meta({ id: 'MoveResult', description: 'The applied move and the match after it.' });
+
+export const RestHistorySchema = z
+  .object({
+    version: z.number().int().describe('The match version the history was read at.'),
+    entries: z.array(
+      z
+        .object({ ...historyEntryFields, move: ShownMoveSchema.nullable().describe('The move as you may see it; null for a resignation or a timeout.'), at: z.string().describe('ISO 8601.') })
+        .meta({ id: 'HistoryEntry', description: 'An entry of the move log, as you may see it.' }),
+    ),
   })
-  .meta({ id: 'MoveResult' });
+  .meta({ id: 'History', description: 'The move log, oldest first, as you may see it.' });
+
+const gameInfoFields = {
+  id: z.string().describe('The game id.'),
+  title: z.string().describe('Its name.'),
+  summary: z.string().describe('One sentence about it.'),
+  minPlayers: z.number().int().describe('Fewest seats.'),
+  maxPlayers: z.number().int().describe('Most seats.'),
+  hiddenInformation: z.boolean().describe('True when some seat may not see part of the game.'),
+  randomness: z.boolean().describe('True when the game shuffles or draws.'),
+  simultaneousMoves: z.boolean().describe('True when several seats may have to act at once.'),
+  rulesVersion: z.number().int().describe('The rules version new matches are created with.'),
+  rulesDoc: z.string().describe('Path of the rules document in the source repository; GET /v1/games/{gameId}/rules serves it.'),
+  optionsSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the options.'),
+  moveSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of one move.'),
+};
+export const RestGameInfoSchema = z
+  .object({ ...gameInfoFields, id: GameIdSchema, defaultOptions: GameOptionsSchema.describe('The options a match gets when it sends none.') })
+  .meta({ id: 'GameInfo', description: 'A hosted game: who can play it, its options and its moves.' });
+
+// ---------- GraphQL: generic shapes (named for GraphQL only) ----------
+
+export const MatchSchema = z
+  .object({ ...MatchSummaryFields, view: GameViewSchema.nullable().describe('Your view of the game; null until the match starts.') })
+  .register(graphqlRegistry, { id: 'Match', description: 'A match, with your view of it.' });
+
+export const MatchPageSchema = z
+  .object({ items: z.array(MatchSchema).describe('Matches, newest first.'), nextCursor: z.string().nullable().describe('Pass as cursor for the next page; null on the last page.') })
+  .register(graphqlRegistry, { id: 'MatchPage', description: 'A page of matches.' });
+
+export const MoveResultSchema = z
+  .object({ ...moveResultFields, match: MatchSchema })
+  .register(graphqlRegistry, { id: 'MoveResult', description: 'The applied move and the match after it.' });
 
 export const HistoryEntrySchema = z
-  .object({ ply: z.number().int(), seat: z.number().int(), kind: z.enum(['move', 'resign', 'timeout']), move: GameMoveSchema.nullable(), at: z.string() })
-  .meta({ id: 'HistoryEntry' });
-export const HistorySchema = z.object({ version: z.number().int(), entries: z.array(HistoryEntrySchema) }).meta({ id: 'History' });
-
-export const PlyViewSchema = z.object({ ply: z.number().int(), view: GameViewSchema, toAct: z.array(z.number().int()) }).meta({ id: 'PlyView' });
-
-export const MatchRecordSchema = z
-  .object({
-    format: z.literal('pyramidion-record/1'),
-    matchId: z.string(),
-    game: z.string(),
-    rulesVersion: z.number().int(),
-    options: z.record(z.string(), z.unknown()),
-    seats: z.array(z.object({ seat: z.number().int(), username: z.string().nullable() })),
-    status: z.string(),
-    seedHash: z.string(),
-    seed: z.string().nullable(),
-    hashChain: z.string(),
-    moves: z.array(z.object({ ply: z.number().int(), seat: z.number().int(), kind: z.string(), move: GameMoveSchema.nullable(), hash: z.string() })),
-    outcome: MatchSummaryFields.outcome,
-    position: z.string().nullable().describe("The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over."),
-  })
-  .meta({ id: 'MatchRecord' });
+  .object({ ...historyEntryFields, move: GameMoveSchema.nullable().describe('The move; null for a resignation or a timeout.'), at: z.string().describe('ISO 8601.') })
+  .register(graphqlRegistry, { id: 'HistoryEntry', description: 'An entry of the move log, as you may see it.' });
 
 export const GameInfoSchema = z
-  .object({
-    id: z.string(), title: z.string(), summary: z.string(), minPlayers: z.number().int(), maxPlayers: z.number().int(),
-    hiddenInformation: z.boolean(), randomness: z.boolean(), simultaneousMoves: z.boolean(), rulesVersion: z.number().int(),
-    rulesDoc: z.string(), defaultOptions: z.record(z.string(), z.unknown()),
-    optionsSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the options.'),
-    moveSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of one move.'),
-  })
-  .meta({ id: 'GameInfo' });
+  .object({ ...gameInfoFields, defaultOptions: z.record(z.string(), z.unknown()).describe('The options a match gets when it sends none.') })
+  .register(graphqlRegistry, { id: 'GameInfo', description: 'A hosted game: who can play it, its options and its moves.' });

@@ -5,14 +5,22 @@ export const VisibilitySchema = z.enum(['public', 'private']).meta({
   id: 'Visibility',
   description: 'public: any signed-in user may watch with the spectator view; private: players only.',
 });
-export const MatchStatusSchema = z.enum(['open', 'active', 'finished', 'cancelled']).meta({ id: 'MatchStatus' });
+export const MatchStatusSchema = z.enum(['open', 'active', 'finished', 'cancelled']).meta({
+  id: 'MatchStatus',
+  description: 'open: waiting for players; active: being played; finished: over (see outcome); cancelled: abandoned before it started.',
+});
 
+/**
+ * The create body as the server validates it: the options are checked against the chosen game's
+ * schema afterwards (INVALID_OPTIONS). The OpenAPI document describes it per game
+ * (CreateMatchRequest in api-schemas.ts), from the same fields.
+ */
 export const CreateMatchRequestSchema = z
   .object({
     game: z.string().min(1).max(64).describe('A game id from GET /v1/games.'),
     options: z.record(z.string(), z.unknown()).default({}).describe("The game's options; omitted fields take their defaults."),
     seats: z.number().int().min(1).max(16).optional().describe("Number of seats; defaults to the game's minimum."),
-    visibility: VisibilitySchema.default('public'),
+    visibility: VisibilitySchema.default('public').describe('Who may see the match.'),
     timeLimitSeconds: z
       .number()
       .int()
@@ -21,62 +29,78 @@ export const CreateMatchRequestSchema = z
       .optional()
       .describe('A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock.'),
   })
-  .strict()
-  .meta({ id: 'CreateMatchRequest' });
+  .strict();
 
+/**
+ * The move body as the server validates it: the move is checked against the match's game
+ * afterwards (INVALID_MOVE). The OpenAPI document describes it per game (MoveRequest in
+ * api-schemas.ts), from the same fields.
+ */
 export const MoveRequestSchema = z
   .object({
+    game: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe("The match's game. Optional; typed clients send it to select the game's move type."),
     move: z.unknown().describe("One of the game's moves, e.g. an entry of GET /v1/matches/{id}/legal-moves."),
     expectedVersion: z.number().int().min(1).describe('The match version this move was decided on; a stale one gets 409.'),
     idempotencyKey: z.string().min(1).max(128).optional().describe('Retrying with the same key returns the first result.'),
   })
-  .strict()
-  .meta({ id: 'MoveRequest' });
+  .strict();
 
 export const JoinRequestSchema = z
   .object({ inviteCode: z.string().min(1).max(64).optional().describe('Needed to join a private match.') })
   .strict()
-  .meta({ id: 'JoinRequest' });
+  .meta({ id: 'JoinRequest', description: 'Joining a public match needs no body; a private one needs its invite code.' });
 
 export const ResignRequestSchema = z
-  .object({ expectedVersion: z.number().int().min(1).optional() })
+  .object({ expectedVersion: z.number().int().min(1).optional().describe('The match version you decided on; a stale one gets 409 STALE_VERSION.') })
   .strict()
-  .meta({ id: 'ResignRequest' });
+  .meta({ id: 'ResignRequest', description: 'Resigning needs no body; send expectedVersion to resign only if nothing happened since.' });
 
-export const MatchScopeSchema = z.enum(['mine', 'open', 'public']).meta({ id: 'MatchScope' });
+export const MatchScopeSchema = z.enum(['mine', 'open', 'public']).meta({
+  id: 'MatchScope',
+  description: 'mine: where I have a seat; open: public matches I can join; public: all public matches.',
+});
 
 export const ListMatchesQuerySchema = z
   .object({
-    scope: MatchScopeSchema.default('mine').describe('mine: where I have a seat; open: public matches I can join; public: all public matches.'),
-    game: z.string().max(64).optional(),
-    status: MatchStatusSchema.optional(),
+    scope: MatchScopeSchema.default('mine'),
+    game: z.string().max(64).optional().describe('Only matches of this game.'),
+    status: MatchStatusSchema.optional().describe('Only matches in this status.'),
     cursor: z.string().max(200).optional().describe('nextCursor of the previous page.'),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: z.coerce.number().int().min(1).max(100).default(20).describe('Page size.'),
   })
   .strict();
 
 export const SeatSchema = z
   .object({
-    seat: z.number().int(),
-    user: z.object({ id: z.string(), username: z.string() }).meta({ id: 'SeatUser' }).nullable().describe('Null for a seat nobody has taken yet.'),
+    seat: z.number().int().describe('0-based seat number; seat 0 is the creator.'),
+    user: z
+      .object({ id: z.string().describe('User id.'), username: z.string().describe('Their username.') })
+      .meta({ id: 'SeatUser', description: 'The user in a seat.' })
+      .nullable()
+      .describe('Null for a seat nobody has taken yet.'),
   })
-  .meta({ id: 'MatchSeat' });
+  .meta({ id: 'MatchSeat', description: 'A seat of a match and who holds it.' });
 
 export const OutcomeSchema = z
   .object({
     winners: z.array(z.number().int()).describe('Winning seats; empty for a loss in a one-player game, a draw, or no winner.'),
-    draw: z.boolean(),
-    scores: z.array(z.number()).nullable(),
-    reason: z.string(),
+    draw: z.boolean().describe('True when the game ended in a draw.'),
+    scores: z.array(z.number()).nullable().describe('One score per seat, for games that score; null otherwise.'),
+    reason: z.string().describe('A sentence saying why the match ended.'),
     resignedSeat: z.number().int().nullable().describe('The seat that resigned, if the match ended by resignation.'),
     endedBy: z.enum(['rules', 'resignation', 'timeout']).describe('What ended the match: the game itself, a resignation, or the clock.'),
     timedOutSeats: z.array(z.number().int()).describe('The seats whose time ran out (empty unless endedBy is timeout).'),
   })
-  .meta({ id: 'MatchOutcome' });
+  .meta({ id: 'MatchOutcome', description: 'How a finished match ended.' });
 
 export const MatchSummaryFields = {
-  id: z.string(),
-  game: z.string(),
+  id: z.string().describe('Match id.'),
+  game: z.string().describe('The game id (see GET /v1/games).'),
   options: z.record(z.string(), z.unknown()).describe("The parsed options (see the game's option schema)."),
   visibility: VisibilitySchema,
   status: MatchStatusSchema,
@@ -89,9 +113,9 @@ export const MatchSummaryFields = {
     ),
   ply: z.number().int().describe('Number of entries in the move log.'),
   seats: z.array(SeatSchema),
-  yourSeat: z.number().int().nullable(),
+  yourSeat: z.number().int().nullable().describe('Your seat, or null when you watch as a spectator.'),
   toAct: z.array(z.number().int()).describe('Seats that must act now.'),
-  yourTurn: z.boolean(),
+  yourTurn: z.boolean().describe('True when your seat is in toAct.'),
   inviteCode: z
     .string()
     .nullable()
@@ -100,9 +124,9 @@ export const MatchSummaryFields = {
   deadline: z.string().nullable().describe('When the pending decision times out (ISO 8601); null when no clock runs.'),
   seedHash: z.string().describe('sha256 of the secret seed, published at creation.'),
   seed: z.string().nullable().describe('The seed, revealed when the match ends.'),
-  outcome: OutcomeSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  outcome: OutcomeSchema.nullable().describe('How the match ended; null until it has.'),
+  createdAt: z.string().describe('ISO 8601.'),
+  updatedAt: z.string().describe('ISO 8601; the time of the last change.'),
 };
 
 export type CreateMatchRequest = z.infer<typeof CreateMatchRequestSchema>;

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ZodPipe } from '../common/zod.js';
 import { ApiJson } from '../common/openapi.js';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt.guard.js';
@@ -11,7 +11,13 @@ import {
   CreateMatchRequestSchema, JoinRequestSchema, ListMatchesQuerySchema, MoveRequestSchema, ResignRequestSchema,
   type CreateMatchRequest, type ListMatchesQuery, type MoveRequest,
 } from './match.schemas.js';
-import { HistorySchema, LegalMovesSchema, MatchPageSchema, MatchRecordSchema, MatchSchema, MoveResultSchema, PlyViewSchema } from './api-schemas.js';
+import {
+  CreateMatchBodySchema, GameIdSchema, LegalMovesSchema, MoveBodySchema, PlyViewSchema, RestHistorySchema, RestMatchPageSchema, RestMatchRecordSchema,
+  RestMatchSchema, RestMoveResultSchema,
+} from './api-schemas.js';
+
+const MATCH_ID = { id: { description: 'Match id.' } };
+const LIST_QUERY = ListMatchesQuerySchema.extend({ game: GameIdSchema.optional().describe('Only matches of this game.') });
 
 @ApiTags('matches')
 @ApiBearerAuth()
@@ -25,76 +31,157 @@ export class MatchesController {
   ) {}
 
   @Post()
-  @ApiJson({ summary: 'Create a match; you take seat 0. A one-seat game starts at once.', body: CreateMatchRequestSchema, status: 201, response: MatchSchema, errors: [400, 401] })
+  @ApiJson({
+    summary: 'Create a match',
+    description: "Creates a match of `game` with its options (defaults for those omitted); you take seat 0. A one-seat game starts at once, others when the last seat is taken (POST /v1/matches/{id}/join). The answer is the match with your view.",
+    body: CreateMatchBodySchema,
+    bodyExamples: ['CreatePyramidSolitaire', 'CreatePrivatePyramid'],
+    status: 201,
+    response: RestMatchSchema,
+    responseExamples: ['MatchSolitaire', 'MatchPyramidOpen'],
+    errors: [400, 401],
+  })
   create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateMatchRequestSchema)) body: CreateMatchRequest) {
     return this.matches.create(user, body);
   }
 
   @Get()
-  @ApiQuery({ name: 'scope', required: false, enum: ['mine', 'open', 'public'] })
-  @ApiQuery({ name: 'game', required: false })
-  @ApiQuery({ name: 'status', required: false, enum: ['open', 'active', 'finished', 'cancelled'] })
-  @ApiQuery({ name: 'cursor', required: false })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } })
-  @ApiJson({ summary: 'List matches, newest first, a page at a time', response: MatchPageSchema, errors: [400, 401] })
+  @ApiJson({
+    summary: 'List matches',
+    description: 'Matches newest first, a page at a time: yours (scope mine), public ones waiting for players (open), or all public ones (public). Pass the answer\'s nextCursor as cursor for the next page.',
+    query: LIST_QUERY,
+    response: RestMatchPageSchema,
+    responseExamples: ['MatchPage'],
+    errors: [400, 401],
+  })
   list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ListMatchesQuerySchema, 'The query')) query: ListMatchesQuery) {
     return this.matches.list(user, query);
   }
 
   @Get(':id')
-  @ApiJson({ summary: 'One match, with your view of the game', response: MatchSchema, errors: [401, 404] })
+  @ApiJson({
+    summary: 'Get a match',
+    description: "The match with your view of the game: your seat's, or the spectator view of a public match. Check `game` to know the view's type.",
+    params: MATCH_ID,
+    response: RestMatchSchema,
+    responseExamples: ['MatchSolitaire'],
+    errors: [401, 404],
+  })
   get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.matches.get(user, id);
   }
 
   @Post(':id/join')
   @HttpCode(200)
-  @ApiJson({ summary: 'Take a free seat (a private match needs its inviteCode); the match starts when the last seat is taken', body: JoinRequestSchema, response: MatchSchema, errors: [400, 401, 404, 409] })
+  @ApiJson({
+    summary: 'Join a match',
+    description: 'Takes a free seat. A private match needs its inviteCode. The match starts when the last seat is taken.',
+    params: MATCH_ID,
+    body: JoinRequestSchema,
+    bodyExamples: ['JoinPrivate'],
+    response: RestMatchSchema,
+    responseExamples: ['MatchPyramidStarted'],
+    errors: [400, 401, 404, 409],
+  })
   join(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(JoinRequestSchema)) body: { inviteCode?: string }) {
     return this.matches.join(user, id, body.inviteCode);
   }
 
   @Post(':id/leave')
   @HttpCode(200)
-  @ApiJson({ summary: 'Give up your seat before the match starts', response: MatchSchema, errors: [401, 403, 404, 409] })
+  @ApiJson({
+    summary: 'Leave a match',
+    description: 'Gives up your seat before the match starts (once it has started, resign instead).',
+    params: MATCH_ID,
+    response: RestMatchSchema,
+    responseExamples: ['MatchPyramidOpen'],
+    errors: [401, 403, 404, 409],
+  })
   leave(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.matches.leave(user, id);
   }
 
   @Get(':id/legal-moves')
-  @ApiJson({ summary: 'Your legal moves now (empty when you need not act)', response: LegalMovesSchema, errors: [401, 404] })
+  @ApiJson({
+    summary: 'List your legal moves',
+    description: 'Your legal moves now, each of which can be posted back unchanged as `move`; empty when you need not act.',
+    params: MATCH_ID,
+    response: LegalMovesSchema,
+    responseExamples: ['LegalMoves'],
+    errors: [401, 404],
+  })
   legalMoves(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.moves.legalMoves(user, id);
   }
 
   @Post(':id/moves')
   @HttpCode(200)
-  @ApiJson({ summary: 'Make a move', body: MoveRequestSchema, response: MoveResultSchema, errors: [400, 401, 403, 404, 409, 422] })
+  @ApiJson({
+    summary: 'Make a move',
+    description:
+      'Applies a move decided at `expectedVersion` (409 STALE_VERSION if the match moved on). An illegal move gets 422 with the rule\'s code. Retrying with the same idempotencyKey returns the first result. Send `game` to have your client check the move\'s type.',
+    params: MATCH_ID,
+    body: MoveBodySchema,
+    bodyExamples: ['MoveDraw'],
+    response: RestMoveResultSchema,
+    responseExamples: ['MoveResult'],
+    errors: [400, 401, 403, 404, 409, 422],
+  })
   move(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(MoveRequestSchema)) body: MoveRequest) {
     return this.moves.move(user, id, body);
   }
 
   @Post(':id/resign')
   @HttpCode(200)
-  @ApiJson({ summary: 'Resign: the other players win', body: ResignRequestSchema, response: MatchSchema, errors: [400, 401, 403, 404, 409] })
+  @ApiJson({
+    summary: 'Resign',
+    description: 'Ends the match: the other players win. With expectedVersion, only if the match is still at that version.',
+    params: MATCH_ID,
+    body: ResignRequestSchema,
+    bodyExamples: ['Resign'],
+    response: RestMatchSchema,
+    responseExamples: ['MatchResigned'],
+    errors: [400, 401, 403, 404, 409],
+  })
   resign(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(ResignRequestSchema)) body: { expectedVersion?: number }) {
     return this.moves.resign(user, id, body.expectedVersion);
   }
 
   @Get(':id/history')
-  @ApiJson({ summary: 'The move log, as you may see it', response: HistorySchema, errors: [401, 404] })
+  @ApiJson({
+    summary: 'Get the history',
+    description: "The move log, oldest first, as you may see it: parts of another seat's move that are hidden from you are null until the match ends.",
+    params: MATCH_ID,
+    response: RestHistorySchema,
+    responseExamples: ['History'],
+    errors: [401, 404],
+  })
   getHistory(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.history.history(user, id);
   }
 
   @Get(':id/plies/:n')
-  @ApiJson({ summary: 'Your view after ply n (0: the start)', response: PlyViewSchema, errors: [400, 401, 404] })
+  @ApiJson({
+    summary: 'Get the view at a ply',
+    description: 'Your view of the match as it was after ply n (0: the start), replayed from the log.',
+    params: { ...MATCH_ID, n: { description: 'The ply, from 0 to the match\'s ply.', schema: { type: 'integer', minimum: 0 } } },
+    response: PlyViewSchema,
+    responseExamples: ['PlyView'],
+    errors: [400, 401, 404],
+  })
   ply(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('n', ParseIntPipe) n: number) {
     return this.history.viewAtPly(user, id, n);
   }
 
   @Get(':id/record')
-  @ApiJson({ summary: 'The portable match record (seed and full moves once the match is over)', response: MatchRecordSchema, errors: [401, 404] })
+  @ApiJson({
+    summary: 'Get the match record',
+    description: 'The portable record: options, seats, the move log with its hash chain, and (once the match is over) the seed and every move, so anyone can replay and verify it.',
+    params: MATCH_ID,
+    response: RestMatchRecordSchema,
+    responseExamples: ['MatchRecord'],
+    errors: [401, 404],
+  })
   record(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.history.record(user, id);
   }

@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AnyGame } from '../engine/game.js';
 import { continuesDecision } from '../engine/decisions.js';
-import { conflict, forbidden, unprocessable } from '../common/problem.js';
+import { badRequest, conflict, forbidden, unprocessable } from '../common/problem.js';
 import { parseOr400 } from '../common/zod.js';
 import { Clock } from '../common/runtime.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
@@ -60,6 +60,8 @@ export class MovesService {
     let row = loaded.row;
     const seat = this.playerSeat(row, user);
     if (decode) req = { ...req, move: decode(game) };
+    // Typed clients name the game to pick its move type; a body meant for another game is refused.
+    if (req.game !== undefined && req.game !== game.meta.id) throw badRequest('GAME_MISMATCH', `This match plays ${game.meta.id}, not ${req.game}.`);
     if (req.idempotencyKey) {
       const first = await this.repo.findMoveByKey(id, user.id, req.idempotencyKey);
       if (first) return this.replayedResult(user, id, first.seq);

@@ -1,14 +1,18 @@
 /**
- * Writes the committed API contracts from the code: openapi/openapi.json and openapi/schema.gql.
- * `--check` compares instead and fails when they are out of date (CI runs it).
+ * Writes the committed API contracts from the code: openapi/openapi.json, openapi/schema.gql, and
+ * the TypeScript types openapi-typescript generates from the OpenAPI document (the typed client
+ * the contract test's bot is checked against). `--check` compares instead and fails when they are
+ * out of date (CI runs it).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { createApp, buildOpenApi } from '../app.factory.js';
+import { createApp } from '../app.factory.js';
+import { buildOpenApi } from '../common/openapi.js';
 import { loadConfig } from '../config.js';
+import { CLIENT_TYPES, clientTypes } from './client-types.js';
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -22,9 +26,11 @@ const check = process.argv.includes('--check');
 const dir = mkdtempSync(join(tmpdir(), 'pyramidion-schemas-'));
 const app = await createApp(loadConfig({ DATABASE_URL: `file:${join(dir, 'schemas.db')}`, NODE_ENV: 'test' }), {}, false);
 await app.init();
+const openapi = JSON.stringify(sortKeys(buildOpenApi(app)), null, 2) + '\n';
 const outputs: Record<string, string> = {
-  'openapi/openapi.json': JSON.stringify(sortKeys(buildOpenApi(app)), null, 2) + '\n',
+  'openapi/openapi.json': openapi,
   'openapi/schema.gql': printSchema(lexicographicSortSchema(app.get(GraphQLSchemaHost).schema)) + '\n',
+  [CLIENT_TYPES]: await clientTypes(openapi),
 };
 await app.close();
 rmSync(dir, { recursive: true, force: true });
@@ -43,7 +49,7 @@ for (const [file, text] of Object.entries(outputs)) {
       stale++;
     }
   } else {
-    mkdirSync('openapi', { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
     console.log(`wrote ${file}`);
   }

@@ -1,0 +1,147 @@
+/**
+ * Example requests and responses of the OpenAPI document. The game parts (views, legal moves,
+ * options) are computed by the games' own functions from a fixed seed, so they are real and stay
+ * valid as the games change; the linters check every example against its schema.
+ */
+import { createHash } from 'node:crypto';
+import type { AnyGame } from '../engine/game.js';
+import { GAMES } from '../games/index.js';
+import { describeChain } from '../matches/record-chain.js';
+import { toOutcome } from '../matches/outcome.js';
+import { z } from 'zod';
+import { describeGame } from './game-catalog.js';
+
+const SEED = 'example-seed-0123456789abcdef';
+const AT = '2026-11-22T12:00:00.000Z';
+const LATER = '2026-11-22T12:01:30.000Z';
+const ADA = { id: 'cm0user0ada00000000000000', username: 'ada' };
+const BO = { id: 'cm0user1bo000000000000000', username: 'bo' };
+
+const gameById = (id: string): AnyGame => {
+  const g = GAMES.find((x) => x.meta.id === id);
+  if (!g) throw new Error(`examples: no game ${id}`);
+  return g;
+};
+const solitaire = gameById('pyramid-solitaire');
+const pyramid = gameById('allmer-pyramid');
+
+interface MatchExample {
+  game: AnyGame;
+  id: string;
+  options: unknown;
+  users: ({ id: string; username: string } | null)[];
+  status: 'open' | 'active' | 'finished';
+  version: number;
+  ply: number;
+  state: unknown;
+  outcome?: ReturnType<typeof toOutcome>;
+  visibility?: 'public' | 'private';
+}
+
+function match(m: MatchExample) {
+  const toAct = m.state && m.status === 'active' ? m.game.toAct(m.state) : [];
+  return {
+    id: m.id,
+    game: m.game.meta.id,
+    options: m.options,
+    visibility: m.visibility ?? 'public',
+    status: m.status,
+    version: m.version,
+    decisionVersion: m.version,
+    ply: m.ply,
+    seats: m.users.map((user, seat) => ({ seat, user })),
+    yourSeat: 0,
+    toAct,
+    yourTurn: toAct.includes(0),
+    inviteCode: m.visibility === 'private' ? 'Q7RX-M2KD' : null,
+    timeLimitSeconds: null,
+    deadline: null,
+    seedHash: createHash('sha256').update(SEED).digest('hex'),
+    seed: m.status === 'finished' ? SEED : null,
+    outcome: m.outcome ?? null,
+    createdAt: AT,
+    updatedAt: m.ply > 0 ? LATER : AT,
+    view: m.state ? m.game.view(m.state, 0) : null,
+  };
+}
+
+const psOptions = solitaire.schemas.options.parse({ passes: '3' });
+const ps0 = solitaire.setup(psOptions, 1, SEED);
+const draw = { type: 'draw' };
+const drawn = solitaire.apply(ps0, 0, draw);
+if (!drawn.ok) throw new Error('examples: draw refused');
+const ps1 = drawn.state;
+const psBase = { game: solitaire, id: 'cm0match0solitaire0000000', options: psOptions, users: [ADA] };
+const psMatch = match({ ...psBase, status: 'active', version: 1, ply: 0, state: ps0 });
+const psAfterDraw = match({ ...psBase, status: 'active', version: 2, ply: 1, state: ps1 });
+const psResigned = match({
+  ...psBase,
+  status: 'finished',
+  version: 3,
+  ply: 2,
+  state: ps1,
+  outcome: toOutcome({ finished: true, winners: [], draw: false, reason: 'Seat 0 (ada) resigned.' }, 'resignation', { resigned: 0 }),
+});
+
+const apOptions = pyramid.schemas.options.parse({});
+const apBase = { game: pyramid, id: 'cm0match1pyramid000000000', options: apOptions, visibility: 'private' as const };
+const apOpen = match({ ...apBase, users: [ADA, null], status: 'open', version: 1, ply: 0, state: null });
+const apStarted = match({ ...apBase, users: [ADA, BO], status: 'active', version: 2, ply: 0, state: pyramid.setup(apOptions, 2, SEED) });
+
+const ex = (summary: string, value: unknown) => ({ summary, value });
+
+/**
+ * A game's catalogue entry with its JSON Schemas inlined: the served ones keep named parts in
+ * `$defs`, and a `$ref` inside an example would be resolved against the OpenAPI document itself.
+ */
+function inlined(game: AnyGame) {
+  const inline = (s: z.ZodType) => {
+    const js = z.toJSONSchema(s, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any', reused: 'inline', metadata: z.registry() }) as Record<string, unknown>;
+    delete js.$schema;
+    return js;
+  };
+  return { ...describeGame(game), optionsSchema: inline(game.schemas.options), moveSchema: inline(game.schemas.move) };
+}
+
+export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> = {
+  Credentials: ex('A username and password', { username: 'ada', password: 'correct horse battery' }),
+  RefreshRequest: ex('The refresh token of the last answer', { refreshToken: 'c3VwZXJzZWNyZXQtcmVmcmVzaC10b2tlbi0wMDAx' }),
+  AuthResult: ex('Tokens and the user', {
+    accessToken: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjbTB1c2VyMGFkYSJ9.c2lnbmF0dXJl',
+    accessTokenExpiresIn: 900,
+    refreshToken: 'c3VwZXJzZWNyZXQtcmVmcmVzaC10b2tlbi0wMDAx',
+    user: { ...ADA, createdAt: AT },
+  }),
+  User: ex('The signed-in user', { ...ADA, createdAt: AT }),
+  GameInfoList: ex('The hosted games (one shown; its schemas inlined)', [inlined(solitaire)]),
+  GameInfo: ex('Pyramid solitaire (its schemas inlined)', inlined(solitaire)),
+  CreatePyramidSolitaire: ex('Pyramid solitaire with three passes', { game: 'pyramid-solitaire', options: { passes: '3' } }),
+  CreatePrivatePyramid: ex('A private two-player match of Pyramid', { game: 'allmer-pyramid', visibility: 'private' }),
+  MatchSolitaire: ex('A solitaire match that has just started', psMatch),
+  MatchPyramidOpen: ex('A private match waiting for its second player', apOpen),
+  MatchPyramidStarted: ex('The second player joined: the match started', apStarted),
+  MatchResigned: ex('A resigned solitaire match', psResigned),
+  MatchPage: ex('One page of matches', { items: [psMatch], nextCursor: null }),
+  JoinPrivate: ex('Joining a private match with its invite code', { inviteCode: 'Q7RX-M2KD' }),
+  LegalMoves: ex('The legal moves at the start of a solitaire match', { version: 1, seat: 0, moves: solitaire.legalMoves(ps0, 0), anyOrder: [] }),
+  MoveDraw: ex('Draw a card from the stock', { game: 'pyramid-solitaire', move: draw, expectedVersion: 1, idempotencyKey: 'draw-1' }),
+  MoveResult: ex('The draw was applied', { ply: 1, version: 2, replayed: false, answeredDecision: 1, match: psAfterDraw }),
+  Resign: ex('Resign if nothing happened since version 2', { expectedVersion: 2 }),
+  History: ex('One move so far', { version: 2, entries: [{ ply: 1, seat: 0, kind: 'move', move: draw, at: LATER }] }),
+  PlyView: ex('The start of a solitaire match', { ply: 0, view: solitaire.view(ps0, 0), toAct: [0] }),
+  MatchRecord: ex('The record of a solitaire match in play (the seed is withheld until the end)', {
+    format: 'pyramidion-record/2',
+    matchId: psBase.id,
+    game: 'pyramid-solitaire',
+    rulesVersion: solitaire.meta.rulesVersion,
+    options: psOptions,
+    seats: [{ seat: 0, username: ADA.username }],
+    status: 'active',
+    seedHash: psMatch.seedHash,
+    seed: null,
+    hashChain: describeChain(2),
+    moves: [{ ply: 1, seat: 0, kind: 'move', move: draw, hash: createHash('sha256').update('example').digest('hex') }],
+    outcome: null,
+    position: null,
+  }),
+};

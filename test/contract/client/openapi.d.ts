@@ -1,0 +1,3123 @@
+// Generated from openapi/openapi.json by openapi-typescript (npm run schema:generate). Do not edit.
+export interface paths {
+    "/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Starts a session: an access token (15 min) and a single-use refresh token.
+         */
+        post: operations["AuthController_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session of this refresh token, with its access tokens. Answers 204 whether or not the token was valid.
+         */
+        post: operations["AuthController_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh tokens
+         * @description Trades a refresh token for new tokens; the old one stops working (presented again later, it ends the session).
+         */
+        post: operations["AuthController_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account
+         * @description Creates an account and signs it in: the answer carries an access token (15 min) and a single-use refresh token.
+         */
+        post: operations["AuthController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the games
+         * @description The games hosted here, with their player counts, default options and the JSON Schemas of their options and moves.
+         */
+        get: operations["GamesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{gameId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a game
+         * @description One hosted game.
+         */
+        get: operations["GamesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{gameId}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the rules of a game
+         * @description The rules document of the game: markdown (text/markdown), or HTML when the Accept header prefers text/html (as a browser does).
+         */
+        get: operations["GamesController_rules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List matches
+         * @description Matches newest first, a page at a time: yours (scope mine), public ones waiting for players (open), or all public ones (public). Pass the answer's nextCursor as cursor for the next page.
+         */
+        get: operations["MatchesController_list"];
+        put?: never;
+        /**
+         * Create a match
+         * @description Creates a match of `game` with its options (defaults for those omitted); you take seat 0. A one-seat game starts at once, others when the last seat is taken (POST /v1/matches/{id}/join). The answer is the match with your view.
+         */
+        post: operations["MatchesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a match
+         * @description The match with your view of the game: your seat's, or the spectator view of a public match. Check `game` to know the view's type.
+         */
+        get: operations["MatchesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the history
+         * @description The move log, oldest first, as you may see it: parts of another seat's move that are hidden from you are null until the match ends.
+         */
+        get: operations["MatchesController_getHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a match
+         * @description Takes a free seat. A private match needs its inviteCode. The match starts when the last seat is taken.
+         */
+        post: operations["MatchesController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a match
+         * @description Gives up your seat before the match starts (once it has started, resign instead).
+         */
+        post: operations["MatchesController_leave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/legal-moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your legal moves
+         * @description Your legal moves now, each of which can be posted back unchanged as `move`; empty when you need not act.
+         */
+        get: operations["MatchesController_legalMoves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a move
+         * @description Applies a move decided at `expectedVersion` (409 STALE_VERSION if the match moved on). An illegal move gets 422 with the rule's code. Retrying with the same idempotencyKey returns the first result. Send `game` to have your client check the move's type.
+         */
+        post: operations["MatchesController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/plies/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the view at a ply
+         * @description Your view of the match as it was after ply n (0: the start), replayed from the log.
+         */
+        get: operations["MatchesController_ply"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the match record
+         * @description The portable record: options, seats, the move log with its hash chain, and (once the match is over) the seed and every move, so anyone can replay and verify it.
+         */
+        get: operations["MatchesController_record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resign
+         * @description Ends the match: the other players win. With expectedVersion, only if the match is still at that version.
+         */
+        post: operations["MatchesController_resign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user
+         * @description The user the access token belongs to.
+         */
+        get: operations["AuthController_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Create a match of Pyramid (Simon Allmer). */
+        AllmerPyramidCreateMatchRequestInput: {
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "allmer-pyramid";
+            /** @description The options; omitted fields (or all of them) take their defaults. */
+            options?: components["schemas"]["AllmerPyramidOptions"];
+            /** @description Number of seats; defaults to the game's minimum. */
+            seats?: number;
+            /** @description A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock. */
+            timeLimitSeconds?: number;
+            /** @description Who may see the match. Default: "public". */
+            visibility?: components["schemas"]["Visibility"];
+        };
+        AllmerPyramidField: {
+            /** @description Grid column 0–6; column 0 is file a. */
+            col: number;
+            /** @description Field name, e.g. "d4". */
+            field: string;
+            /** @description Height of the field: 0 outer ring … 3 apex. */
+            level: number;
+            /** @description Grid row 0–6; row 0 is rank 7 (Black's home row). */
+            row: number;
+            /** @description The stone on the field, or null. */
+            stone: ("white" | "black") | null;
+            /** @description One of the four victory fields (the corners of level 2). */
+            victory: boolean;
+        };
+        /**
+         * @description A field: file a–g (west to east) and rank 1–7 (White's home row is rank 1).
+         * @enum {string}
+         */
+        AllmerPyramidFieldName: "a7" | "b7" | "c7" | "d7" | "e7" | "f7" | "g7" | "a6" | "b6" | "c6" | "d6" | "e6" | "f6" | "g6" | "a5" | "b5" | "c5" | "d5" | "e5" | "f5" | "g5" | "a4" | "b4" | "c4" | "d4" | "e4" | "f4" | "g4" | "a3" | "b3" | "c3" | "d3" | "e3" | "f3" | "g3" | "a2" | "b2" | "c2" | "d2" | "e2" | "f2" | "g2" | "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "g1";
+        AllmerPyramidLastMove: {
+            /** @enum {string} */
+            color: "white" | "black";
+            /** @description Lowest corner from which a pushed stone fell off, if any. */
+            fell: string | null;
+            from: string;
+            /** @description Fields whose stones Osiris removed after the move. */
+            osiris: string[];
+            seat: number;
+            /** @description Field where a stone was smashed, if any. */
+            smashed: string | null;
+            to: string;
+            /** @enum {string} */
+            type: "run" | "jump" | "push";
+        };
+        /** @description A match of Pyramid (Simon Allmer), with your view of it. */
+        AllmerPyramidMatch: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
+            deadline: string | null;
+            /** @description The version at which the pending decision opened. In a simultaneous decision, other seats committing their hidden choices bump `version` but not this: a move sent with any expectedVersion from decisionVersion to version is accepted. */
+            decisionVersion: number;
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "allmer-pyramid";
+            /** @description Match id. */
+            id: string;
+            /** @description Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}). */
+            inviteCode: string | null;
+            options: components["schemas"]["AllmerPyramidOptions"];
+            /** @description How the match ended; null until it has. */
+            outcome: components["schemas"]["MatchOutcome"] | null;
+            /** @description Number of entries in the move log. */
+            ply: number;
+            seats: components["schemas"]["MatchSeat"][];
+            /** @description The seed, revealed when the match ends. */
+            seed: string | null;
+            /** @description sha256 of the secret seed, published at creation. */
+            seedHash: string;
+            status: components["schemas"]["MatchStatus"];
+            /** @description Seconds each decision may take; null: no clock. */
+            timeLimitSeconds: number | null;
+            /** @description Seats that must act now. */
+            toAct: number[];
+            /** @description ISO 8601; the time of the last change. */
+            updatedAt: string;
+            /** @description Bumped by every change; send it back as expectedVersion. */
+            version: number;
+            /** @description Your view of the game; null until the match starts. */
+            view: components["schemas"]["AllmerPyramidView"] | null;
+            visibility: components["schemas"]["Visibility"];
+            /** @description Your seat, or null when you watch as a spectator. */
+            yourSeat: number | null;
+            /** @description True when your seat is in toAct. */
+            yourTurn: boolean;
+        };
+        /** @description The portable record of a match of Pyramid (Simon Allmer). */
+        AllmerPyramidMatchRecord: {
+            /**
+             * @description Record format; 2 salts the hash chain (see hashChain).
+             * @enum {string}
+             */
+            format: "pyramidion-record/1" | "pyramidion-record/2";
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "allmer-pyramid";
+            /** @description How each hash is computed. */
+            hashChain: string;
+            /** @description Match id. */
+            matchId: string;
+            moves: components["schemas"]["AllmerPyramidRecordEntry"][];
+            options: components["schemas"]["AllmerPyramidOptions"];
+            /** @description How the match ended; null until it has. */
+            outcome: components["schemas"]["MatchOutcome"] | null;
+            /** @description The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over. */
+            position: string | null;
+            /** @description The rules version the match is played under. */
+            rulesVersion: number;
+            seats: components["schemas"]["RecordSeat"][];
+            /** @description The seed, once the match is over. */
+            seed: string | null;
+            /** @description sha256 of the secret seed. */
+            seedHash: string;
+            status: components["schemas"]["MatchStatus"];
+        };
+        AllmerPyramidMove: components["schemas"]["AllmerPyramidMoveRun"] | components["schemas"]["AllmerPyramidMoveJump"] | components["schemas"]["AllmerPyramidMovePush"];
+        /** @description JUMP: the stone climbs to the empty adjacent field one level higher. */
+        AllmerPyramidMoveJump: {
+            /** @description The field of the stone that moves. */
+            from: components["schemas"]["AllmerPyramidFieldName"];
+            /** @description The field one level up. */
+            to: components["schemas"]["AllmerPyramidFieldName"];
+            /** @constant */
+            type: "jump";
+        };
+        /** @description PUSH: the stone takes the place of the adjacent stone on `to`, which is pushed one field further. */
+        AllmerPyramidMovePush: {
+            /** @description The field of the stone that moves. */
+            from: components["schemas"]["AllmerPyramidFieldName"];
+            /** @description The field of the stone being pushed; the pusher ends here. */
+            to: components["schemas"]["AllmerPyramidFieldName"];
+            /** @constant */
+            type: "push";
+        };
+        /** @description A move in a match of Pyramid (Simon Allmer). */
+        AllmerPyramidMoveRequest: {
+            /** @description The match version this move was decided on; a stale one gets 409. */
+            expectedVersion: number;
+            /**
+             * @description The match's game. Optional: typed clients send it to select the move type.
+             * @constant
+             */
+            game?: "allmer-pyramid";
+            /** @description Retrying with the same key returns the first result. */
+            idempotencyKey?: string;
+            move: components["schemas"]["AllmerPyramidMove"];
+        };
+        /** @description RUN: the stone moves straight through empty fields of its level or down, stopping on `to` (smashing a stone on a lower `to`). */
+        AllmerPyramidMoveRun: {
+            /** @description The field of the stone that moves. */
+            from: components["schemas"]["AllmerPyramidFieldName"];
+            /** @description The field where the stone stops (or smashes). */
+            to: components["schemas"]["AllmerPyramidFieldName"];
+            /** @constant */
+            type: "run";
+        };
+        AllmerPyramidOptions: {
+            /** @description The game is drawn after this many consecutive plies in which no stone left the board (smash, fall or Osiris); 0 turns the limit off. Left out: 200 under the current rules (version 2, ruling 5); off under rules version 1. */
+            noRemovalLimit?: number;
+        };
+        AllmerPyramidPushBan: {
+            /** @description The stone that was just pushed. */
+            from: string;
+            /** @description The stone that pushed it, which it may not push back this turn. */
+            to: string;
+        };
+        /** @description An entry of the move log with its hash. */
+        AllmerPyramidRecordEntry: {
+            /** @description Withheld (null) while it could reveal a hidden move. */
+            hash: string | null;
+            /**
+             * @description A move, a resignation, or a seat running out of time.
+             * @enum {string}
+             */
+            kind: "move" | "resign" | "timeout";
+            move: components["schemas"]["AllmerPyramidMove"] | null;
+            /** @description 1-based position in the move log. */
+            ply: number;
+            /** @description The seat that acted. */
+            seat: number;
+        };
+        AllmerPyramidResult: {
+            draw: boolean;
+            reason: string;
+            winners: number[];
+        };
+        AllmerPyramidStoneCounts: {
+            black: number;
+            white: number;
+        };
+        AllmerPyramidStoneMoves: {
+            /** @description The stone that can move. */
+            from: string;
+            /** @description Fields it can JUMP to. */
+            jump: string[];
+            /** @description Fields of stones it can PUSH. */
+            push: string[];
+            /** @description Fields it can RUN to (send {type:"run", from, to}). */
+            run: string[];
+        };
+        AllmerPyramidVictoryCounts: {
+            black: number;
+            white: number;
+        };
+        AllmerPyramidView: {
+            colorToMove: ("white" | "black") | null;
+            /** @description All 49 fields, rank 7 first, file a first within a rank. */
+            fields: components["schemas"]["AllmerPyramidField"][];
+            lastMove: components["schemas"]["AllmerPyramidLastMove"] | null;
+            /** @description The viewer's legal moves grouped by stone; empty unless it is the viewer's turn. */
+            legalMoves: components["schemas"]["AllmerPyramidStoneMoves"][];
+            /** @description 0 when off. */
+            noRemovalLimit: number;
+            pliesWithoutRemoval: number;
+            ply: number;
+            /** @description The position in Pyramid notation: "<board> <side> <ban>" (see the rules doc). */
+            position: string;
+            pushBackBan: components["schemas"]["AllmerPyramidPushBan"] | null;
+            /** @description How many times the current position has occurred (3 ends the game). */
+            repetitions: number;
+            result: components["schemas"]["AllmerPyramidResult"] | null;
+            stones: components["schemas"]["AllmerPyramidStoneCounts"];
+            /** @description Seat to move (0 White, 1 Black), null when the game is over. */
+            toMove: number | null;
+            /** @description How many of the four victory fields each colour occupies. */
+            victoryFieldsHeld: components["schemas"]["AllmerPyramidVictoryCounts"];
+            /** @description The viewer's seat, null for a spectator. */
+            yourSeat: number | null;
+        };
+        /** @description An array field of a legal move whose elements may be sent in any order. */
+        AnyOrderField: {
+            /** @description Name of an array field of that move. */
+            field: string;
+            /** @description Index into the legal moves. */
+            move: number;
+        };
+        /** @description A session: its tokens and its user. */
+        AuthResult: {
+            /** @description JWT for `Authorization: Bearer`, GraphQL HTTP and the graphql-ws connection_init payload. */
+            accessToken: string;
+            /** @description Seconds. */
+            accessTokenExpiresIn: number;
+            /** @description Single use: each refresh returns a new one; a reused token revokes the whole session. */
+            refreshToken: string;
+            /** @description The signed-in user. */
+            user: components["schemas"]["User"];
+        };
+        /** @description Create a match: `game` selects the options' type. */
+        CreateMatchRequestInput: components["schemas"]["PyramidSolitaireCreateMatchRequestInput"] | components["schemas"]["SabotageCreateMatchRequestInput"] | components["schemas"]["NosVigilanCreateMatchRequestInput"] | components["schemas"]["ZigguratCreateMatchRequestInput"] | components["schemas"]["AllmerPyramidCreateMatchRequestInput"];
+        /** @description A username and password. */
+        Credentials: {
+            /** @description 8 to 256 characters. */
+            password: string;
+            /** @description Unique, case-insensitive. 3-32 characters: letters, digits, _ or -. */
+            username: string;
+        };
+        /**
+         * @description A Decktet card id: "ace-<suit>" for an Ace, otherwise the card's name in lower case with hyphens ("huntress", "author", "chance-meeting", "excuse", "watchman", "light-keeper").
+         * @enum {string}
+         */
+        DecktetCard: "ace-moons" | "ace-suns" | "ace-waves" | "ace-leaves" | "ace-wyrms" | "ace-knots" | "author" | "desert" | "origin" | "journey" | "painter" | "savage" | "mountain" | "sailor" | "battle" | "forest" | "discovery" | "soldier" | "lunatic" | "penitent" | "market" | "chance-meeting" | "castle" | "cave" | "diplomat" | "mill" | "betrayal" | "pact" | "darkness" | "merchant" | "huntress" | "bard" | "sea" | "end" | "calamity" | "windfall" | "excuse" | "watchman" | "harvest" | "light-keeper" | "borderland" | "consul" | "rite" | "island" | "window";
+        /**
+         * @description A French-deck card: rank (A,2-9,T,J,Q,K) then suit (C,D,H,S), e.g. "QS", "TD".
+         * @enum {string}
+         */
+        FrenchCard: "AC" | "2C" | "3C" | "4C" | "5C" | "6C" | "7C" | "8C" | "9C" | "TC" | "JC" | "QC" | "KC" | "AD" | "2D" | "3D" | "4D" | "5D" | "6D" | "7D" | "8D" | "9D" | "TD" | "JD" | "QD" | "KD" | "AH" | "2H" | "3H" | "4H" | "5H" | "6H" | "7H" | "8H" | "9H" | "TH" | "JH" | "QH" | "KH" | "AS" | "2S" | "3S" | "4S" | "5S" | "6S" | "7S" | "8S" | "9S" | "TS" | "JS" | "QS" | "KS";
+        /**
+         * @description The id of a hosted game (GET /v1/games).
+         * @enum {string}
+         */
+        GameId: "pyramid-solitaire" | "sabotage" | "nos-vigilan" | "ziggurat" | "allmer-pyramid";
+        /** @description A hosted game: who can play it, its options and its moves. */
+        GameInfo: {
+            /** @description The options a match gets when it sends none. */
+            defaultOptions: components["schemas"]["GameOptions"];
+            /** @description True when some seat may not see part of the game. */
+            hiddenInformation: boolean;
+            id: components["schemas"]["GameId"];
+            /** @description Most seats. */
+            maxPlayers: number;
+            /** @description Fewest seats. */
+            minPlayers: number;
+            /** @description JSON Schema of one move. */
+            moveSchema: {
+                [key: string]: unknown;
+            };
+            /** @description JSON Schema of the options. */
+            optionsSchema: {
+                [key: string]: unknown;
+            };
+            /** @description True when the game shuffles or draws. */
+            randomness: boolean;
+            /** @description Path of the rules document in the source repository; GET /v1/games/{gameId}/rules serves it. */
+            rulesDoc: string;
+            /** @description The rules version new matches are created with. */
+            rulesVersion: number;
+            /** @description True when several seats may have to act at once. */
+            simultaneousMoves: boolean;
+            /** @description One sentence about it. */
+            summary: string;
+            /** @description Its name. */
+            title: string;
+        };
+        /** @description A move of one of the games. */
+        GameMove: components["schemas"]["PyramidSolitaireMove"] | components["schemas"]["SabotageMove"] | components["schemas"]["NosVigilanMove"] | components["schemas"]["ZigguratMove"] | components["schemas"]["AllmerPyramidMove"];
+        /** @description The options of one of the games. */
+        GameOptions: components["schemas"]["PyramidSolitaireOptions"] | components["schemas"]["SabotageOptions"] | components["schemas"]["NosVigilanOptions"] | components["schemas"]["ZigguratOptions"] | components["schemas"]["AllmerPyramidOptions"];
+        /** @description The caller's view of the game (their seat's, or a spectator's); which one follows from `game`. */
+        GameView: components["schemas"]["PyramidSolitaireView"] | components["schemas"]["SabotageView"] | components["schemas"]["NosVigilanView"] | components["schemas"]["ZigguratView"] | components["schemas"]["AllmerPyramidView"];
+        /** @description The move log, oldest first, as you may see it. */
+        History: {
+            entries: components["schemas"]["HistoryEntry"][];
+            /** @description The match version the history was read at. */
+            version: number;
+        };
+        /** @description An entry of the move log, as you may see it. */
+        HistoryEntry: {
+            /** @description ISO 8601. */
+            at: string;
+            /**
+             * @description A move, a resignation, or a seat running out of time.
+             * @enum {string}
+             */
+            kind: "move" | "resign" | "timeout";
+            /** @description The move as you may see it; null for a resignation or a timeout. */
+            move: components["schemas"]["ShownMove"] | null;
+            /** @description 1-based position in the move log. */
+            ply: number;
+            /** @description The seat that acted. */
+            seat: number;
+        };
+        /** @description Joining a public match needs no body; a private one needs its invite code. */
+        JoinRequest: {
+            /** @description Needed to join a private match. */
+            inviteCode?: string;
+        };
+        /** @description Each entry can be posted back unchanged as `move`; an `anyOrder` field may also be reordered freely. */
+        LegalMoves: {
+            /** @description Array fields whose elements may be sent in any order: each ordering is a legal move, listed once. */
+            anyOrder: components["schemas"]["AnyOrderField"][];
+            /** @description Moves of the match's game; empty when you need not act now. */
+            moves: components["schemas"]["GameMove"][];
+            /** @description Your seat, or null when you have none. */
+            seat: number | null;
+            /** @description The match version these moves are legal at: send it as expectedVersion. */
+            version: number;
+        };
+        /** @description A match with your view of it: check `game` to know the view's type. */
+        Match: components["schemas"]["PyramidSolitaireMatch"] | components["schemas"]["SabotageMatch"] | components["schemas"]["NosVigilanMatch"] | components["schemas"]["ZigguratMatch"] | components["schemas"]["AllmerPyramidMatch"];
+        /** @description How a finished match ended. */
+        MatchOutcome: {
+            /** @description True when the game ended in a draw. */
+            draw: boolean;
+            /**
+             * @description What ended the match: the game itself, a resignation, or the clock.
+             * @enum {string}
+             */
+            endedBy: "rules" | "resignation" | "timeout";
+            /** @description A sentence saying why the match ended. */
+            reason: string;
+            /** @description The seat that resigned, if the match ended by resignation. */
+            resignedSeat: number | null;
+            /** @description One score per seat, for games that score; null otherwise. */
+            scores: number[] | null;
+            /** @description The seats whose time ran out (empty unless endedBy is timeout). */
+            timedOutSeats: number[];
+            /** @description Winning seats; empty for a loss in a one-player game, a draw, or no winner. */
+            winners: number[];
+        };
+        /** @description A page of matches. */
+        MatchPage: {
+            /** @description Matches, newest first. */
+            items: components["schemas"]["Match"][];
+            /** @description Pass as cursor for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description The portable match record: the seed and the full moves once the match is over. */
+        MatchRecord: components["schemas"]["PyramidSolitaireMatchRecord"] | components["schemas"]["SabotageMatchRecord"] | components["schemas"]["NosVigilanMatchRecord"] | components["schemas"]["ZigguratMatchRecord"] | components["schemas"]["AllmerPyramidMatchRecord"];
+        /**
+         * @description mine: where I have a seat; open: public matches I can join; public: all public matches.
+         * @enum {string}
+         */
+        MatchScope: "mine" | "open" | "public";
+        /** @description A seat of a match and who holds it. */
+        MatchSeat: {
+            /** @description 0-based seat number; seat 0 is the creator. */
+            seat: number;
+            /** @description Null for a seat nobody has taken yet. */
+            user: components["schemas"]["SeatUser"] | null;
+        };
+        /**
+         * @description open: waiting for players; active: being played; finished: over (see outcome); cancelled: abandoned before it started.
+         * @enum {string}
+         */
+        MatchStatus: "open" | "active" | "finished" | "cancelled";
+        /** @description A move. Send `game` (the match's game) to select the move's type; without it, any game's move is accepted here and the server checks it against the match's game. */
+        MoveRequest: components["schemas"]["PyramidSolitaireMoveRequest"] | components["schemas"]["SabotageMoveRequest"] | components["schemas"]["NosVigilanMoveRequest"] | components["schemas"]["ZigguratMoveRequest"] | components["schemas"]["AllmerPyramidMoveRequest"];
+        /** @description The applied move and the match after it. */
+        MoveResult: {
+            /** @description The decisionVersion of the decision this move answered. Equal to the decisionVersion you sent against: your choice counted in that decision. Null for a replayed submission. */
+            answeredDecision: number | null;
+            match: components["schemas"]["Match"];
+            /** @description The ply this move took. */
+            ply: number;
+            /** @description True when this idempotency key was seen before and nothing was applied again. */
+            replayed: boolean;
+            /** @description The match version after it. */
+            version: number;
+        };
+        /** @description How a presented card was used for the base-row pattern. */
+        NosVigilanCardUse: {
+            /** @description The card id. */
+            card: string;
+            /** @description The symbols it counted as, in order. */
+            symbols: components["schemas"]["NosVigilanFaction"][];
+        };
+        /** @description A card as the viewer sees it: its front if seen, else its back. */
+        NosVigilanCardView: components["schemas"]["NosVigilanKnownCard"] | components["schemas"]["NosVigilanHiddenCard"];
+        /** @description A printed challenge condition. */
+        NosVigilanChallengeView: {
+            /** @description The symbol asked for by has-symbol, else null. */
+            faction: components["schemas"]["NosVigilanFaction"] | null;
+            /**
+             * @description The kind of condition.
+             * @enum {string}
+             */
+            kind: "higher" | "lower" | "more-symbols" | "fewer-symbols" | "has-symbol" | "even" | "odd" | "closest";
+            /** @description The value aimed at by closest, else null. */
+            target: number | null;
+            /** @description The condition in words. */
+            text: string;
+        };
+        /** @description Create a match of Nos vigilan. */
+        NosVigilanCreateMatchRequestInput: {
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "nos-vigilan";
+            /** @description The options; omitted fields (or all of them) take their defaults. */
+            options?: components["schemas"]["NosVigilanOptionsInput"];
+            /** @description Number of seats; defaults to the game's minimum. */
+            seats?: number;
+            /** @description A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock. */
+            timeLimitSeconds?: number;
+            /** @description Who may see the match. Default: "public". */
+            visibility?: components["schemas"]["Visibility"];
+        };
+        /** @description One scoring criterion of a seat's result. */
+        NosVigilanCriterion: {
+            /**
+             * @description The scoring criterion.
+             * @enum {string}
+             */
+            criterion: "final-challenge" | "value-run" | "symbol-run" | "base-pattern" | "middle-pairs" | "top-majority";
+            /** @description The symbol of the longest symbol run, else null. */
+            faction: components["schemas"]["NosVigilanFaction"] | null;
+            /** @description 1/0 for the Final Challenge, a run length, a pattern or pair count, a symbol count. */
+            measure: number;
+            /** @description The points it scores. */
+            points: number;
+        };
+        /**
+         * @description A faction: gnomos, reptilianos, iluminados, extraterrestres or hombres-de-negro.
+         * @enum {string}
+         */
+        NosVigilanFaction: "gnomos" | "reptilianos" | "iluminados" | "extraterrestres" | "hombres-de-negro";
+        /** @description A card seen from the back only. */
+        NosVigilanHiddenCard: {
+            /** @description The faction printed on the back. */
+            back: components["schemas"]["NosVigilanFaction"];
+            /** @constant */
+            kind: "hidden";
+        };
+        /** @description A card whose front the viewer has seen. */
+        NosVigilanKnownCard: {
+            back: components["schemas"]["NosVigilanFaction"];
+            challenge: components["schemas"]["NosVigilanChallengeView"];
+            /** @description The card id, e.g. "nv-07". */
+            id: string;
+            /** @constant */
+            kind: "known";
+            /** @description The name printed on the card. */
+            name: string;
+            special: components["schemas"]["NosVigilanSpecial"] | null;
+            /** @description Front faction symbols (0-2). */
+            symbols: components["schemas"]["NosVigilanFaction"][];
+            /** @description The value printed on the card. */
+            value: number;
+        };
+        /** @description A match of Nos vigilan, with your view of it. */
+        NosVigilanMatch: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
+            deadline: string | null;
+            /** @description The version at which the pending decision opened. In a simultaneous decision, other seats committing their hidden choices bump `version` but not this: a move sent with any expectedVersion from decisionVersion to version is accepted. */
+            decisionVersion: number;
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "nos-vigilan";
+            /** @description Match id. */
+            id: string;
+            /** @description Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}). */
+            inviteCode: string | null;
+            options: components["schemas"]["NosVigilanOptions"];
+            /** @description How the match ended; null until it has. */
+            outcome: components["schemas"]["MatchOutcome"] | null;
+            /** @description Number of entries in the move log. */
+            ply: number;
+            seats: components["schemas"]["MatchSeat"][];
+            /** @description The seed, revealed when the match ends. */
+            seed: string | null;
+            /** @description sha256 of the secret seed, published at creation. */
+            seedHash: string;
+            status: components["schemas"]["MatchStatus"];
+            /** @description Seconds each decision may take; null: no clock. */
+            timeLimitSeconds: number | null;
+            /** @description Seats that must act now. */
+            toAct: number[];
+            /** @description ISO 8601; the time of the last change. */
+            updatedAt: string;
+            /** @description Bumped by every change; send it back as expectedVersion. */
+            version: number;
+            /** @description Your view of the game; null until the match starts. */
+            view: components["schemas"]["NosVigilanView"] | null;
+            visibility: components["schemas"]["Visibility"];
+            /** @description Your seat, or null when you watch as a spectator. */
+            yourSeat: number | null;
+            /** @description True when your seat is in toAct. */
+            yourTurn: boolean;
+        };
+        /** @description The portable record of a match of Nos vigilan. */
+        NosVigilanMatchRecord: {
+            /**
+             * @description Record format; 2 salts the hash chain (see hashChain).
+             * @enum {string}
+             */
+            format: "pyramidion-record/1" | "pyramidion-record/2";
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "nos-vigilan";
+            /** @description How each hash is computed. */
+            hashChain: string;
+            /** @description Match id. */
+            matchId: string;
+            moves: components["schemas"]["NosVigilanRecordEntry"][];
+            options: components["schemas"]["NosVigilanOptions"];
+            /** @description How the match ended; null until it has. */
+            outcome: components["schemas"]["MatchOutcome"] | null;
+            /** @description The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over. */
+            position: string | null;
+            /** @description The rules version the match is played under. */
+            rulesVersion: number;
+            seats: components["schemas"]["RecordSeat"][];
+            /** @description The seed, once the match is over. */
+            seed: string | null;
+            /** @description sha256 of the secret seed. */
+            seedHash: string;
+            status: components["schemas"]["MatchStatus"];
+        };
+        NosVigilanMove: components["schemas"]["NosVigilanMovePlay"] | components["schemas"]["NosVigilanMoveClaim"] | components["schemas"]["NosVigilanMoveKeep"] | components["schemas"]["NosVigilanMoveAbduct"] | components["schemas"]["NosVigilanMoveGnome"] | components["schemas"]["NosVigilanMoveDecline"] | components["schemas"]["NosVigilanMoveOrder"];
+        /** @description Abducción: swap it with a base card of the pyramid. */
+        NosVigilanMoveAbduct: {
+            /** @description A card id, e.g. "nv-07". */
+            card: string;
+            /** @constant */
+            type: "abduct";
+        };
+        /** @description Abducción: swap it with a base card of the pyramid. As a history shows it: fields hidden from you are null until the match ends. */
+        NosVigilanMoveAbductShown: {
+            card: string | null;
+            /** @constant */
+            type: "abduct";
+        };
+        /** @description Challenge winner: send one of the three cards to the pyramid or to your scoring zone. */
+        NosVigilanMoveClaim: {
+            /** @description A card id, e.g. "nv-07". */
+            card: string;
+            /** @enum {string} */
+            destination: "pyramid" | "zone";
+            /** @constant */
+            type: "claim";
+        };
+        /** @description Challenge winner: send one of the three cards to the pyramid or to your scoring zone. As a history shows it: fields hidden from you are null until the match ends. */
+        NosVigilanMoveClaimShown: {
+            card: string | null;
+            destination: ("pyramid" | "zone") | null;
+            /** @constant */
+            type: "claim";
+        };
+        /** @description Do not use the effect of Abducción or Revelación gnomo. */
+        NosVigilanMoveDecline: {
+            /** @constant */
+            type: "decline";
+        };
+        /** @description Do not use the effect of Abducción or Revelación gnomo. As a history shows it: fields hidden from you are null until the match ends. */
+        NosVigilanMoveDeclineShown: {
+            /** @constant */
+            type: "decline";
+        };
+        /** @description Revelación gnomo: swap it with a pyramid card; it lies face up as Gnomos. */
+        NosVigilanMoveGnome: {
+            /** @description A card id, e.g. "nv-07". */
+            card: string;
+            /** @constant */
+            type: "gnome";
+        };
+        /** @description Revelación gnomo: swap it with a pyramid card; it lies face up as Gnomos. As a history shows it: fields hidden from you are null until the match ends. */
+        NosVigilanMoveGnomeShown: {
+            card: string | null;
+            /** @constant */
+            type: "gnome";
+        };
+        /** @description Challenge loser: take one of the two remaining cards into your scoring zone. */
+        NosVigilanMoveKeep: {
+            /** @description A card id, e.g. "nv-07". */
+            card: string;
+            /** @constant */
+            type: "keep";
+        };
+        /** @description Challenge loser: take one of the two remaining cards into your scoring zone. As a history shows it: fields hidden from you are null until the match ends. */
+        NosVigilanMoveKeepShown: {
+            card: string | null;
+            /** @constant */
+            type: "keep";
+        };
+        /** @description Present your hand in this order (simultaneous). */
+        NosVigilanMoveOrder: {
+            /** @description All six cards of your hand, in the order you present them. */
+            cards: string[];
+            /** @constant */
+            type: "order";
+        };
+        /** @description Present your hand in this order (simultaneous). As a history shows it: fields hidden from you are null until the match ends. */
+        NosVigilanMoveOrderShown: {
+            cards: string[] | null;
+            /** @constant */
+            type: "order";
+        };
+        /** @description Put a card of your hand into the challenge, face down (simultaneous). */
+        NosVigilanMovePlay: {
+            /** @description A card id, e.g. "nv-07". */
+            card: string;
+            /** @constant */
+            type: "play";
+        };
+        /** @description Put a card of your hand into the challenge, face down (simultaneous). As a history shows it: fields hidden from you are null until the match ends. */
+        NosVigilanMovePlayShown: {
+            card: string | null;
+            /** @constant */
+            type: "play";
+        };
+        /** @description A move in a match of Nos vigilan. */
+        NosVigilanMoveRequest: {
+            /** @description The match version this move was decided on; a stale one gets 409. */
+            expectedVersion: number;
+            /**
+             * @description The match's game. Optional: typed clients send it to select the move type.
+             * @constant
+             */
+            game?: "nos-vigilan";
+            /** @description Retrying with the same key returns the first result. */
+            idempotencyKey?: string;
+            move: components["schemas"]["NosVigilanMove"];
+        };
+        /** @description A move of Nos vigilan as a history shows it. */
+        NosVigilanMoveShown: components["schemas"]["NosVigilanMovePlayShown"] | components["schemas"]["NosVigilanMoveClaimShown"] | components["schemas"]["NosVigilanMoveKeepShown"] | components["schemas"]["NosVigilanMoveAbductShown"] | components["schemas"]["NosVigilanMoveGnomeShown"] | components["schemas"]["NosVigilanMoveDeclineShown"] | components["schemas"]["NosVigilanMoveOrderShown"];
+        NosVigilanOptions: {
+            /**
+             * @description The card set this game was built with (informative: the set is fixed per game).
+             * @default house
+             * @enum {string}
+             */
+            cardSet: "house";
+        };
+        NosVigilanOptionsInput: {
+            /**
+             * @description The card set this game was built with (informative: the set is fixed per game). Default: "house".
+             * @enum {string}
+             */
+            cardSet?: "house";
+        };
+        /** @description A seat's final score. */
+        NosVigilanPlayerScore: {
+            /** @description Points per criterion. */
+            criteria: components["schemas"]["NosVigilanCriterion"][];
+            /** @description True when this seat holds El ojo que todo lo ve in hand (the second tie-break). */
+            holdsEye: boolean;
+            /** @description How the engine used each presented card for the base pattern. */
+            patternUses: components["schemas"]["NosVigilanCardUse"][];
+            /** @description The seat. */
+            seat: number;
+            /** @description Total points. */
+            total: number;
+        };
+        /** @description One seat as the viewer sees it. */
+        NosVigilanPlayerView: {
+            /** @description True when this seat has chosen its card this round, or presented its ordering. */
+            committed: boolean;
+            /** @description Cards in its draw pile. */
+            drawPileCount: number;
+            /** @description The back of the top card of the draw pile (mazo de robo). */
+            drawPileTopBack: components["schemas"]["NosVigilanFaction"] | null;
+            /** @description Own hand in its order; an opponent's hand as known cards by id, then backs by faction. */
+            hand: components["schemas"]["NosVigilanCardView"][];
+            /** @description The presented ordering: to its owner at once, to others when both are in. */
+            ordering: components["schemas"]["NosVigilanCardView"][] | null;
+            /** @description This round's chosen card: to its owner at once, to others after the reveal. */
+            play: components["schemas"]["NosVigilanCardView"] | null;
+            /** @description The seat. */
+            seat: number;
+            /** @description Scoring zone (zona de puntuación), in arrival order. */
+            zone: components["schemas"]["NosVigilanCardView"][];
+        };
+        /** @description A slot of the pyramid and its card. */
+        NosVigilanPyramidSlot: {
+            /** @description The card in the slot. */
+            card: components["schemas"]["NosVigilanCardView"];
+            /** @description True for a Revelación gnomo placed by its own effect. */
+            faceUp: boolean;
+            /**
+             * @description The row of the slot.
+             * @enum {string}
+             */
+            row: "base" | "middle" | "top";
+            /** @description 0-2 base (left to right), 3-4 middle, 5 top. */
+            slot: number;
+            /** @description The symbol this slot counts as at scoring. */
+            symbol: components["schemas"]["NosVigilanFaction"];
+        };
+        /** @description An entry of the move log with its hash. */
+        NosVigilanRecordEntry: {
+            /** @description Withheld (null) while it could reveal a hidden move. */
+            hash: string | null;
+            /**
+             * @description A move, a resignation, or a seat running out of time.
+             * @enum {string}
+             */
+            kind: "move" | "resign" | "timeout";
+            move: components["schemas"]["NosVigilanMoveShown"] | null;
+            /** @description 1-based position in the move log. */
+            ply: number;
+            /** @description The seat that acted. */
+            seat: number;
+        };
+        /** @description The final scoring, once the game is over. */
+        NosVigilanResult: {
+            /** @description The symbols of the base row: the target pattern. */
+            base: components["schemas"]["NosVigilanFaction"][];
+            /**
+             * @description What decided: points, then the Final Challenge winner, then El ojo que todo lo ve, else a shared win.
+             * @enum {string}
+             */
+            decidedBy: "points" | "final-challenge" | "eye" | "shared";
+            /** @description The symbols of the middle row. */
+            middle: components["schemas"]["NosVigilanFaction"][];
+            /** @description Each seat's score. */
+            players: components["schemas"]["NosVigilanPlayerScore"][];
+            /** @description The symbol of the top slot. */
+            top: components["schemas"]["NosVigilanFaction"];
+            /** @description The winning seats (both for a shared win). */
+            winners: number[];
+        };
+        /** @description A finished round: its challenge, the plays, the winner and where each card went. */
+        NosVigilanRoundRecord: {
+            /** @description The id of the round's challenge card. */
+            challenge: string;
+            /**
+             * @description What decided the winner: the condition, the value closest to the target, or chance.
+             * @enum {string}
+             */
+            decidedBy: "condition" | "closest" | "random";
+            /** @description The card each seat played. */
+            plays: string[];
+            /** @description The round, 1-6. */
+            round: number;
+            /** @description The card that went to the pyramid. */
+            toPyramid: string;
+            /** @description The card that went to each seat's scoring zone. */
+            toZones: string[];
+            /** @description The seat that won the challenge. */
+            winner: number | null;
+        };
+        /**
+         * @description abduccion = Abducción, revelacion-gnomo = Revelación gnomo, ojo = El ojo que todo lo ve.
+         * @enum {string}
+         */
+        NosVigilanSpecial: "abduccion" | "revelacion-gnomo" | "ojo";
+        /** @description Nos vigilan as a seat or a spectator sees it. */
+        NosVigilanView: {
+            /** @description This round's challenge card (the Final Challenge card stays hidden until the reveal). */
+            challenge: components["schemas"]["NosVigilanCardView"] | null;
+            /** @description Cards left in the challenge pile. */
+            challengePileCount: number;
+            challengePileTopBack: components["schemas"]["NosVigilanFaction"] | null;
+            /** @description The set-aside Final Challenge card, while set aside. */
+            finalCard: components["schemas"]["NosVigilanCardView"] | null;
+            /** @description The winner of the Final Challenge, once decided. */
+            finalWinner: number | null;
+            /**
+             * @description The phase of the game.
+             * @enum {string}
+             */
+            phase: "choose" | "claim" | "keep" | "abduction" | "gnome" | "order" | "finished";
+            /** @description Each seat as the viewer sees it. */
+            players: components["schemas"]["NosVigilanPlayerView"][];
+            /** @description The pyramid, slot by slot. */
+            pyramid: components["schemas"]["NosVigilanPyramidSlot"][];
+            /** @description The final scoring; null until the game is over. */
+            result: components["schemas"]["NosVigilanResult"] | null;
+            /** @description 1-6; 6 is the Final Challenge (Desafío Final). */
+            round: number;
+            /** @description The finished rounds. */
+            rounds: components["schemas"]["NosVigilanRoundRecord"][];
+            /** @description Cards of this round still to be taken (after the reveal). */
+            table: components["schemas"]["NosVigilanCardView"][];
+            /** @description Seats that must act now. */
+            toAct: number[];
+            /** @description The viewer's seat, or null for a spectator. */
+            viewer: number | null;
+            /** @description This round's challenge winner while the cards are being taken. */
+            winner: number | null;
+            /** @description Where the challenge winner sent a card, while the loser takes theirs. */
+            winnerDestination: ("pyramid" | "zone") | null;
+        };
+        /** @description Your view of the match as it was after a ply. */
+        PlyView: {
+            /** @description The ply shown (0: the start). */
+            ply: number;
+            /** @description Seats that had to act then. */
+            toAct: number[];
+            view: components["schemas"]["GameView"];
+        };
+        /** @description RFC 9457 problem details. `code` is stable; match on it, not on `detail`. The optional fields appear with the codes named in their descriptions. */
+        Problem: {
+            code: components["schemas"]["ProblemCode"];
+            /** @description STALE_VERSION: the match version now. */
+            currentVersion?: number;
+            /** @description A sentence for people; never carries hidden game data. */
+            detail: string;
+            /** @description VALIDATION_FAILED, INVALID_MOVE, INVALID_OPTIONS: each problem with the input. */
+            errors?: components["schemas"]["ValidationIssue"][];
+            /** @description The request path. */
+            instance?: string;
+            /** @description The id of the request, as in the logs: quote it when you report a problem. */
+            requestId?: string;
+            /** @description RATE_LIMITED, DATABASE_UNAVAILABLE: when to retry (also the Retry-After header). */
+            retryAfterSeconds?: number;
+            /** @description A 422 illegal move, or INVALID_OPTIONS: the game's rule code. */
+            rule?: components["schemas"]["RuleCode"];
+            /** @description The HTTP status. */
+            status: number;
+            /** @description The HTTP status in words. */
+            title: string;
+            /** @description NOT_YOUR_TURN: the seats that must act now. */
+            toAct?: number[];
+            /**
+             * Format: uri
+             * @description A URI naming the code.
+             */
+            type: string;
+        };
+        /**
+         * @description A stable error code: match on it, not on `detail`. README, "Error codes", says what each means.
+         * @enum {string}
+         */
+        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "ILLEGAL_MOVE" | "INTERNAL" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WRONG_PHASE";
+        /** @description Create a match of Pyramid Solitaire. */
+        PyramidSolitaireCreateMatchRequestInput: {
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "pyramid-solitaire";
+            /** @description The options; omitted fields (or all of them) take their defaults. */
+            options?: components["schemas"]["PyramidSolitaireOptionsInput"];
+            /** @description Number of seats; defaults to the game's minimum. */
+            seats?: number;
+            /** @description A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock. */
+            timeLimitSeconds?: number;
+            /** @description Who may see the match. Default: "public". */
+            visibility?: components["schemas"]["Visibility"];
+        };
+        /** @description A match of Pyramid Solitaire, with your view of it. */
+        PyramidSolitaireMatch: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
+            deadline: string | null;
+            /** @description The version at which the pending decision opened. In a simultaneous decision, other seats committing their hidden choices bump `version` but not this: a move sent with any expectedVersion from decisionVersion to version is accepted. */
+            decisionVersion: number;
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "pyramid-solitaire";
+            /** @description Match id. */
+            id: string;
+            /** @description Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}). */
+            inviteCode: string | null;
+            options: components["schemas"]["PyramidSolitaireOptions"];
+            /** @description How the match ended; null until it has. */
+            outcome: components["schemas"]["MatchOutcome"] | null;
+            /** @description Number of entries in the move log. */
+            ply: number;
+            seats: components["schemas"]["MatchSeat"][];
+            /** @description The seed, revealed when the match ends. */
+            seed: string | null;
+            /** @description sha256 of the secret seed, published at creation. */
+            seedHash: string;
+            status: components["schemas"]["MatchStatus"];
+            /** @description Seconds each decision may take; null: no clock. */
+            timeLimitSeconds: number | null;
+            /** @description Seats that must act now. */
+            toAct: number[];
+            /** @description ISO 8601; the time of the last change. */
+            updatedAt: string;
+            /** @description Bumped by every change; send it back as expectedVersion. */
+            version: number;
+            /** @description Your view of the game; null until the match starts. */
+            view: components["schemas"]["PyramidSolitaireView"] | null;
+            visibility: components["schemas"]["Visibility"];
+            /** @description Your seat, or null when you watch as a spectator. */
+            yourSeat: number | null;
+            /** @description True when your seat is in toAct. */
+            yourTurn: boolean;
+        };
+        /** @description The portable record of a match of Pyramid Solitaire. */
+        PyramidSolitaireMatchRecord: {
+            /**
+             * @description Record format; 2 salts the hash chain (see hashChain).
+             * @enum {string}
+             */
+            format: "pyramidion-record/1" | "pyramidion-record/2";
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "pyramid-solitaire";
+            /** @description How each hash is computed. */
+            hashChain: string;
+            /** @description Match id. */
+            matchId: string;
+            moves: components["schemas"]["PyramidSolitaireRecordEntry"][];
+            options: components["schemas"]["PyramidSolitaireOptions"];
+            /** @description How the match ended; null until it has. */
+            outcome: components["schemas"]["MatchOutcome"] | null;
+            /** @description The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over. */
+            position: string | null;
+            /** @description The rules version the match is played under. */
+            rulesVersion: number;
+            seats: components["schemas"]["RecordSeat"][];
+            /** @description The seed, once the match is over. */
+            seed: string | null;
+            /** @description sha256 of the secret seed. */
+            seedHash: string;
+            status: components["schemas"]["MatchStatus"];
+        };
+        PyramidSolitaireMove: components["schemas"]["PyramidSolitaireMoveRemove"] | components["schemas"]["PyramidSolitaireMoveDraw"] | components["schemas"]["PyramidSolitaireMoveRecycle"];
+        /** @description Move the top card of the stock onto the waste. */
+        PyramidSolitaireMoveDraw: {
+            /** @constant */
+            type: "draw";
+        };
+        /** @description Turn the waste over to form a new stock (the stock must be empty). */
+        PyramidSolitaireMoveRecycle: {
+            /** @constant */
+            type: "recycle";
+        };
+        /** @description Remove available cards whose values sum to 13. */
+        PyramidSolitaireMoveRemove: {
+            /** @description The available cards to remove, in any order: two summing to 13, a King alone, or (sums any-combination) two or more summing to 13. */
+            cards: components["schemas"]["FrenchCard"][];
+            /** @constant */
+            type: "remove";
+        };
+        /** @description A move in a match of Pyramid Solitaire. */
+        PyramidSolitaireMoveRequest: {
+            /** @description The match version this move was decided on; a stale one gets 409. */
+            expectedVersion: number;
+            /**
+             * @description The match's game. Optional: typed clients send it to select the move type.
+             * @constant
+             */
+            game?: "pyramid-solitaire";
+            /** @description Retrying with the same key returns the first result. */
+            idempotencyKey?: string;
+            move: components["schemas"]["PyramidSolitaireMove"];
+        };
+        /** @description Match options of Pyramid solitaire. */
+        PyramidSolitaireOptions: {
+            /**
+             * @description "all-cards": win by removing all 52 cards; "pyramid": win as soon as the 28 pyramid cards are gone.
+             * @default all-cards
+             * @enum {string}
+             */
+            goal: "all-cards" | "pyramid";
+            /**
+             * @description Trips through the stock: "1" (no recycle), "3" (two recycles) or "unlimited" (recycle while any removal is still possible: when the pass a recycle would start offers one; the game ends at once when the cards left can no longer make 13).
+             * @default 1
+             * @enum {string}
+             */
+            passes: "1" | "3" | "unlimited";
+            /**
+             * @description "pairs": remove two cards summing to 13 (a King alone); "any-combination": any two or more available cards summing to 13.
+             * @default pairs
+             * @enum {string}
+             */
+            sums: "pairs" | "any-combination";
+        };
+        /** @description Match options of Pyramid solitaire. */
+        PyramidSolitaireOptionsInput: {
+            /**
+             * @description "all-cards": win by removing all 52 cards; "pyramid": win as soon as the 28 pyramid cards are gone. Default: "all-cards".
+             * @enum {string}
+             */
+            goal?: "all-cards" | "pyramid";
+            /**
+             * @description Trips through the stock: "1" (no recycle), "3" (two recycles) or "unlimited" (recycle while any removal is still possible: when the pass a recycle would start offers one; the game ends at once when the cards left can no longer make 13). Default: "1".
+             * @enum {string}
+             */
+            passes?: "1" | "3" | "unlimited";
+            /**
+             * @description "pairs": remove two cards summing to 13 (a King alone); "any-combination": any two or more available cards summing to 13. Default: "pairs".
+             * @enum {string}
+             */
+            sums?: "pairs" | "any-combination";
+        };
+        /** @description An entry of the move log with its hash. */
+        PyramidSolitaireRecordEntry: {
+            /** @description Withheld (null) while it could reveal a hidden move. */
+            hash: string | null;
+            /**
+             * @description A move, a resignation, or a seat running out of time.
+             * @enum {string}
+             */
+            kind: "move" | "resign" | "timeout";
+            move: components["schemas"]["PyramidSolitaireMove"] | null;
+            /** @description 1-based position in the move log. */
+            ply: number;
+            /** @description The seat that acted. */
+            seat: number;
+        };
+        /** @description Pyramid solitaire as its player sees it. */
+        PyramidSolitaireView: {
+            /** @description Pyramid slots holding a card that no card of the next row overlaps, ascending. */
+            freeSlots: number[];
+            /** @description The options of the match. */
+            options: components["schemas"]["PyramidSolitaireOptions"];
+            /** @description The current trip through the stock, starting at 1. */
+            pass: number;
+            /** @description Further trips (recycles) still allowed; null when passes are unlimited. */
+            passesLeft: number | null;
+            /** @description 28 slots numbered from the apex, row by row, left to right: slot(r, c) = r(r+1)/2 + c. null = removed. */
+            pyramid: (components["schemas"]["FrenchCard"] | null)[];
+            /** @description Cards removed so far (the score). */
+            removedCount: number;
+            /** @description Cards removed since the current pass began. */
+            removedThisPass: number;
+            /**
+             * @description playing, won (goal met) or lost (no move left).
+             * @enum {string}
+             */
+            status: "playing" | "won" | "lost";
+            /** @description Cards in the stock, including its face-up top. */
+            stockCount: number;
+            /** @description The face-up, usable top card of the stock; null when the stock is empty. */
+            stockTop: components["schemas"]["FrenchCard"] | null;
+            /** @description Cards on the waste. */
+            wasteCount: number;
+            /** @description The usable top card of the waste; null when the waste is empty. */
+            wasteTop: components["schemas"]["FrenchCard"] | null;
+        };
+        /** @description A seat and its player. */
+        RecordSeat: {
+            /** @description The seat. */
+            seat: number;
+            /** @description Its player, or null for a seat nobody took. */
+            username: string | null;
+        };
+        /** @description A refresh token. */
+        RefreshRequest: {
+            /** @description The refresh token of the last answer. */
+            refreshToken: string;
+        };
+        /** @description Resigning needs no body; send expectedVersion to resign only if nothing happened since. */
+        ResignRequest: {
+            /** @description The match version you decided on; a stale one gets 409 STALE_VERSION. */
+            expectedVersion?: number;
+        };
+        /**
+         * @description A game's own rule code (listed in its rules document).
+         * @enum {string}
+         */
+        RuleCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ATTACK_UNBLOCKABLE" | "BAD_MOVE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "ILLEGAL_MOVE" | "INVALID_MOVE" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PYRAMID_CARD" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OPTIONS_INVALID" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PLAYER_COUNT_INVALID" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "REMODEL_NEEDS_THREE_CARDS" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TOWER_COLOUR_REQUIRED" | "UNKNOWN_FIELD" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "WASTE_EMPTY" | "WRONG_PHASE";
+        /** @description Create a match of Sabotage. */
+        SabotageCreateMatchRequestInput: {
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "sabotage";
+            /** @description The options; omitted fields (or all of them) take their defaults. */
+            options?: components["schemas"]["SabotageOptionsInput"];
+            /** @description Number of seats; defaults to the game's minimum. */
+            seats?: number;
+            /** @description A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock. */
+            timeLimitSeconds?: number;
+            /** @description Who may see the match. Default: "public". */
+            visibility?: components["schemas"]["Visibility"];
+        };
+        /** @description A match of Sabotage, with your view of it. */
+        SabotageMatch: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
+            deadline: string | null;
+            /** @description The version at which the pending decision opened. In a simultaneous decision, other seats committing their hidden choices bump `version` but not this: a move sent with any expectedVersion from decisionVersion to version is accepted. */
+            decisionVersion: number;
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "sabotage";
+            /** @description Match id. */
+            id: string;
+            /** @description Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}). */
+            inviteCode: string | null;
+            options: components["schemas"]["SabotageOptions"];
+            /** @description How the match ended; null until it has. */
+            outcome: components["schemas"]["MatchOutcome"] | null;
+            /** @description Number of entries in the move log. */
+            ply: number;
+            seats: components["schemas"]["MatchSeat"][];
+            /** @description The seed, revealed when the match ends. */
+            seed: string | null;
+            /** @description sha256 of the secret seed, published at creation. */
+            seedHash: string;
+            status: components["schemas"]["MatchStatus"];
+            /** @description Seconds each decision may take; null: no clock. */
+            timeLimitSeconds: number | null;
+            /** @description Seats that must act now. */
+            toAct: number[];
+            /** @description ISO 8601; the time of the last change. */
+            updatedAt: string;
+            /** @description Bumped by every change; send it back as expectedVersion. */
+            version: number;
+            /** @description Your view of the game; null until the match starts. */
+            view: components["schemas"]["SabotageView"] | null;
+            visibility: components["schemas"]["Visibility"];
+            /** @description Your seat, or null when you watch as a spectator. */
+            yourSeat: number | null;
+            /** @description True when your seat is in toAct. */
+            yourTurn: boolean;
+        };
+        /** @description The portable record of a match of Sabotage. */
+        SabotageMatchRecord: {
+            /**
+             * @description Record format; 2 salts the hash chain (see hashChain).
+             * @enum {string}
+             */
+            format: "pyramidion-record/1" | "pyramidion-record/2";
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "sabotage";
+            /** @description How each hash is computed. */
+            hashChain: string;
+            /** @description Match id. */
+            matchId: string;
+            moves: components["schemas"]["SabotageRecordEntry"][];
+            options: components["schemas"]["SabotageOptions"];
+            /** @description How the match ended; null until it has. */
+            outcome: components["schemas"]["MatchOutcome"] | null;
+            /** @description The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over. */
+            position: string | null;
+            /** @description The rules version the match is played under. */
+            rulesVersion: number;
+            seats: components["schemas"]["RecordSeat"][];
+            /** @description The seed, once the match is over. */
+            seed: string | null;
+            /** @description sha256 of the secret seed. */
+            seedHash: string;
+            status: components["schemas"]["MatchStatus"];
+        };
+        SabotageMove: components["schemas"]["SabotageMoveRemove"] | components["schemas"]["SabotageMovePlace"] | components["schemas"]["SabotageMovePass"];
+        /** @description End your turn. */
+        SabotageMovePass: {
+            /** @constant */
+            type: "pass";
+        };
+        /** @description Place the next stock card, face up, into an empty slot of the opponent's pyramid. */
+        SabotageMovePlace: {
+            /** @description The empty slot of the opponent's pyramid that receives the sabotage card. */
+            slot: number;
+            /** @constant */
+            type: "place";
+        };
+        /** @description Remove a King, or two cards summing to 13, to the discard pile. */
+        SabotageMoveRemove: {
+            /** @description The card codes removed: one King alone, or two cards summing to 13. Each card is named by its code wherever it lies (own pyramid, display card, centre card); the order does not matter. */
+            cards: components["schemas"]["FrenchCard"][];
+            /** @constant */
+            type: "remove";
+        };
+        /** @description A move in a match of Sabotage. */
+        SabotageMoveRequest: {
+            /** @description The match version this move was decided on; a stale one gets 409. */
+            expectedVersion: number;
+            /**
+             * @description The match's game. Optional: typed clients send it to select the move type.
+             * @constant
+             */
+            game?: "sabotage";
+            /** @description Retrying with the same key returns the first result. */
+            idempotencyKey?: string;
+            move: components["schemas"]["SabotageMove"];
+        };
+        /** @description Match options of Sabotage. */
+        SabotageOptions: {
+            /**
+             * @description Rows of each pyramid: 4 (10 cards), 5 (15 cards) or 6 (21 cards).
+             * @default 5
+             */
+            rows: number;
+        };
+        /** @description Match options of Sabotage. */
+        SabotageOptionsInput: {
+            /** @description Rows of each pyramid: 4 (10 cards), 5 (15 cards) or 6 (21 cards). Default: 5. */
+            rows?: number;
+        };
+        /** @description One player's pyramid, apex toward the centre card. */
+        SabotagePyramidView: {
+            /** @description True when the apex slot is empty: the owner may take the centre card. */
+            reached: boolean;
+            /** @description The owner of this pyramid. */
+            seat: number;
+            /** @description Every slot in slot order. */
+            slots: (components["schemas"]["SabotageSlotEmpty"] | components["schemas"]["SabotageSlotFaceDown"] | components["schemas"]["SabotageSlotFaceUp"])[];
+        };
+        /** @description An entry of the move log with its hash. */
+        SabotageRecordEntry: {
+            /** @description Withheld (null) while it could reveal a hidden move. */
+            hash: string | null;
+            /**
+             * @description A move, a resignation, or a seat running out of time.
+             * @enum {string}
+             */
+            kind: "move" | "resign" | "timeout";
+            move: components["schemas"]["SabotageMove"] | null;
+            /** @description 1-based position in the move log. */
+            ply: number;
+            /** @description The seat that acted. */
+            seat: number;
+        };
+        /** @description Whether the game is over and how. */
+        SabotageResultView: {
+            /** @description Why the game ended, when it has. */
+            reason: string | null;
+            /**
+             * @description playing, won (a seat cleared the centre card) or drawn.
+             * @enum {string}
+             */
+            status: "playing" | "won" | "drawn";
+            /** @description The seat that cleared the centre card, when won. */
+            winner: number | null;
+        };
+        /** @description An empty slot (a sabotage card may be placed here). */
+        SabotageSlotEmpty: {
+            /** @description Slot number: 0 is the apex (next to the centre card), then row by row, left to right. */
+            slot: number;
+            /** @constant */
+            status: "empty";
+        };
+        /** @description A face-down card: nobody, its owner included, knows it yet. */
+        SabotageSlotFaceDown: {
+            /** @description Slot number: 0 is the apex (next to the centre card), then row by row, left to right. */
+            slot: number;
+            /** @constant */
+            status: "faceDown";
+        };
+        /** @description A face-up card in a pyramid. */
+        SabotageSlotFaceUp: {
+            card: components["schemas"]["FrenchCard"];
+            /** @description True when no card of the row nearer the owner overlaps it, so the owner may remove it. */
+            exposed: boolean;
+            /** @description True for a sabotage card the opponent placed here. */
+            placed: boolean;
+            /** @description True for a card dealt onto the apex by the both-reached rule. Under rules version 1 only, removing only re-dealt cards (with each other or the display card) does not count as a removal for the drawn-game rule. */
+            redealt: boolean;
+            /** @description Slot number: 0 is the apex (next to the centre card), then row by row, left to right. */
+            slot: number;
+            /** @constant */
+            status: "faceUp";
+        };
+        /** @description The Sabotage table as one viewer sees it. */
+        SabotageView: {
+            /** @description Whether both players have been at the centre all this round (at its end both apexes are dealt a card, unless the 12 re-deals a game allows under rules version 2 have all been made). */
+            bothReachedAllRound: boolean;
+            /** @description The centre card between the apexes; null once cleared. */
+            centre: components["schemas"]["FrenchCard"] | null;
+            /** @description The face-up discard pile, bottom first. */
+            discard: components["schemas"]["FrenchCard"][];
+            /** @description This round's display card; null once used. */
+            display: components["schemas"]["FrenchCard"] | null;
+            /** @description The seat that drew this round's display card. */
+            drawer: number;
+            /** @description Sabotage cards the player to act must place before anything else. */
+            pendingPlacements: number;
+            /** @description Seat 0 then seat 1. */
+            pyramids: components["schemas"]["SabotagePyramidView"][];
+            /** @description Whether a counted removal was made since the stock was last formed (a pass with none is a draw). Every removal counts; under rules version 1, only one that takes the centre card or at least one pyramid card that is not re-dealt. */
+            removedThisPass: boolean;
+            result: components["schemas"]["SabotageResultView"];
+            /** @description Round number, from 1. */
+            round: number;
+            /** @description Rows of each pyramid: 4, 5 or 6. */
+            rows: number;
+            /** @description True during the non-drawer's turn of the round. */
+            secondTurn: boolean;
+            /** @description Cards in the face-down stock. */
+            stockCount: number;
+            /** @description The seat that must move now; null when the game is over. */
+            toAct: number | null;
+            /** @description The seat this view is for; null for a spectator. */
+            viewer: number | null;
+        };
+        /** @description The user in a seat. */
+        SeatUser: {
+            /** @description User id. */
+            id: string;
+            /** @description Their username. */
+            username: string;
+        };
+        /** @description A move as you may see it in a history: hidden parts of another seat's move are null until the match ends. */
+        ShownMove: components["schemas"]["PyramidSolitaireMove"] | components["schemas"]["SabotageMove"] | components["schemas"]["NosVigilanMoveShown"] | components["schemas"]["ZigguratMove"] | components["schemas"]["AllmerPyramidMove"];
+        /** @description An account. */
+        User: {
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description User id. */
+            id: string;
+            /** @description Unique, case-insensitive. */
+            username: string;
+        };
+        /** @description One way the input fails its schema. */
+        ValidationIssue: {
+            /** @description What is wrong. */
+            message: string;
+            /** @description Dotted path of the offending field, or (root). */
+            path: string;
+        };
+        /**
+         * @description public: any signed-in user may watch with the spectator view; private: players only.
+         * @enum {string}
+         */
+        Visibility: "public" | "private";
+        /** @description The attack waiting for a defence. */
+        ZigguratAttackView: {
+            /** @description The attacking seat. */
+            attacker: number;
+            /** @description The attack card, face up on the table. */
+            card: components["schemas"]["DecktetCard"];
+            /** @description The total a rank defence must reach. */
+            defenceValue: number;
+            /** @description Damage the attack does if not defended. */
+            pips: number;
+            targetColour: components["schemas"]["ZigguratColour"];
+            /** @description The attacked seat. */
+            targetSeat: number;
+            /** @description The index of the attacked tower. */
+            targetTower: number;
+            /** @description The Excuse was played with the attack: no defence is possible. */
+            unblockable: boolean;
+            /** @description The attacker's green tower used as a wildcard, or null. */
+            wildcardTower: number | null;
+        };
+        /** @description A change whose pyramid colour is being chosen. */
+        ZigguratChangeView: {
+            /** @description Who picks the pyramid (the one dealing the damage). */
+            chooser: number;
+            /** @description Colours to choose from. */
+            colours: components["schemas"]["ZigguratColour"][];
+            /** @description Owner of the damaged tower. */
+            seat: number;
+            /** @description Size of the pyramid to place. */
+            size: number;
+            /** @description The index of the damaged tower. */
+            tower: number;
+        };
+        /**
+         * @description A pyramid colour.
+         * @enum {string}
+         */
+        ZigguratColour: "red" | "yellow" | "green" | "blue" | "black";
+        /** @description Create a match of Ziggurat Demolition Throwdown. */
+        ZigguratCreateMatchRequestInput: {
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "ziggurat";
+            /** @description The options; omitted fields (or all of them) take their defaults. */
+            options?: components["schemas"]["ZigguratOptionsInput"];
+            /** @description Number of seats; defaults to the game's minimum. */
+            seats?: number;
+            /** @description A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock. */
+            timeLimitSeconds?: number;
+            /** @description Who may see the match. Default: "public". */
+            visibility?: components["schemas"]["Visibility"];
+        };
+        /** @description A match of Ziggurat Demolition Throwdown, with your view of it. */
+        ZigguratMatch: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
+            deadline: string | null;
+            /** @description The version at which the pending decision opened. In a simultaneous decision, other seats committing their hidden choices bump `version` but not this: a move sent with any expectedVersion from decisionVersion to version is accepted. */
+            decisionVersion: number;
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "ziggurat";
+            /** @description Match id. */
+            id: string;
+            /** @description Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}). */
+            inviteCode: string | null;
+            options: components["schemas"]["ZigguratOptions"];
+            /** @description How the match ended; null until it has. */
+            outcome: components["schemas"]["MatchOutcome"] | null;
+            /** @description Number of entries in the move log. */
+            ply: number;
+            seats: components["schemas"]["MatchSeat"][];
+            /** @description The seed, revealed when the match ends. */
+            seed: string | null;
+            /** @description sha256 of the secret seed, published at creation. */
+            seedHash: string;
+            status: components["schemas"]["MatchStatus"];
+            /** @description Seconds each decision may take; null: no clock. */
+            timeLimitSeconds: number | null;
+            /** @description Seats that must act now. */
+            toAct: number[];
+            /** @description ISO 8601; the time of the last change. */
+            updatedAt: string;
+            /** @description Bumped by every change; send it back as expectedVersion. */
+            version: number;
+            /** @description Your view of the game; null until the match starts. */
+            view: components["schemas"]["ZigguratView"] | null;
+            visibility: components["schemas"]["Visibility"];
+            /** @description Your seat, or null when you watch as a spectator. */
+            yourSeat: number | null;
+            /** @description True when your seat is in toAct. */
+            yourTurn: boolean;
+        };
+        /** @description The portable record of a match of Ziggurat Demolition Throwdown. */
+        ZigguratMatchRecord: {
+            /**
+             * @description Record format; 2 salts the hash chain (see hashChain).
+             * @enum {string}
+             */
+            format: "pyramidion-record/1" | "pyramidion-record/2";
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "ziggurat";
+            /** @description How each hash is computed. */
+            hashChain: string;
+            /** @description Match id. */
+            matchId: string;
+            moves: components["schemas"]["ZigguratRecordEntry"][];
+            options: components["schemas"]["ZigguratOptions"];
+            /** @description How the match ended; null until it has. */
+            outcome: components["schemas"]["MatchOutcome"] | null;
+            /** @description The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over. */
+            position: string | null;
+            /** @description The rules version the match is played under. */
+            rulesVersion: number;
+            seats: components["schemas"]["RecordSeat"][];
+            /** @description The seed, once the match is over. */
+            seed: string | null;
+            /** @description sha256 of the secret seed. */
+            seedHash: string;
+            status: components["schemas"]["MatchStatus"];
+        };
+        ZigguratMove: components["schemas"]["ZigguratMoveAttack"] | components["schemas"]["ZigguratMoveAttackWithGreen"] | components["schemas"]["ZigguratMoveDefend"] | components["schemas"]["ZigguratMoveDefendWithGreen"] | components["schemas"]["ZigguratMoveTakeHit"] | components["schemas"]["ZigguratMoveMakeChange"] | components["schemas"]["ZigguratMoveDraw"] | components["schemas"]["ZigguratMoveRemodel"] | components["schemas"]["ZigguratMoveRemodelSwap"] | components["schemas"]["ZigguratMoveAttrition"];
+        /** @description Attack using a tower of the colour the card requires. */
+        ZigguratMoveAttack: {
+            /** @description The attack card. */
+            card: components["schemas"]["DecktetCard"];
+            /** @description The player attacked. */
+            targetSeat: number;
+            /** @description The tower attacked. */
+            targetTower: number;
+            /** @constant */
+            type: "attack";
+            /** @description Also play the Excuse from your hand, making the attack unblockable. */
+            unblockable: boolean;
+        };
+        /** @description Attack using a green tower as a wildcard for the colour you lack. */
+        ZigguratMoveAttackWithGreen: {
+            /** @description The attack card. */
+            card: components["schemas"]["DecktetCard"];
+            /** @description Your green tower used as a wildcard; it takes 1 pip of damage. */
+            greenTower: number;
+            /** @description The player attacked. */
+            targetSeat: number;
+            /** @description The tower attacked. */
+            targetTower: number;
+            /** @constant */
+            type: "attackWithGreen";
+            /** @description Also play the Excuse from your hand, making the attack unblockable. */
+            unblockable: boolean;
+        };
+        /** @description The draw pile ran out: pick your tower that takes 1 pip. */
+        ZigguratMoveAttrition: {
+            /** @description Your tower that takes 1 pip. */
+            tower: number;
+            /** @constant */
+            type: "attrition";
+        };
+        /** @description Nullify the attack using your black tower. */
+        ZigguratMoveDefend: {
+            /** @description Cards from your hand, in canonical Decktet order. */
+            cards: components["schemas"]["DecktetCard"][];
+            /** @constant */
+            type: "defend";
+        };
+        /** @description Nullify the attack using a green tower (you have no black tower). */
+        ZigguratMoveDefendWithGreen: {
+            /** @description Cards from your hand, in canonical Decktet order. */
+            cards: components["schemas"]["DecktetCard"][];
+            /** @description Your green tower used as a wildcard for black; it takes 1 pip of damage. */
+            greenTower: number;
+            /** @constant */
+            type: "defendWithGreen";
+        };
+        /** @description Draw until you have five cards. */
+        ZigguratMoveDraw: {
+            /** @constant */
+            type: "draw";
+        };
+        /** @description Pick the scrapyard pyramid placed on a damaged tower. */
+        ZigguratMoveMakeChange: {
+            /** @description Colour of the scrapyard pyramid to place. */
+            colour: components["schemas"]["ZigguratColour"];
+            /** @constant */
+            type: "makeChange";
+        };
+        /** @description Discard three cards and swap nothing. */
+        ZigguratMoveRemodel: {
+            /** @description Cards from your hand, in canonical Decktet order. */
+            cards: components["schemas"]["DecktetCard"][];
+            /** @constant */
+            type: "remodel";
+        };
+        /** @description Discard three cards and exchange a top pyramid with the scrapyard. */
+        ZigguratMoveRemodelSwap: {
+            /** @description Cards from your hand, in canonical Decktet order. */
+            cards: components["schemas"]["DecktetCard"][];
+            /** @description Colour of the same-size scrapyard pyramid put on top instead. */
+            colour: components["schemas"]["ZigguratColour"];
+            /** @description Your tower whose top pyramid is exchanged. */
+            tower: number;
+            /** @constant */
+            type: "remodelSwap";
+        };
+        /** @description A move in a match of Ziggurat Demolition Throwdown. */
+        ZigguratMoveRequest: {
+            /** @description The match version this move was decided on; a stale one gets 409. */
+            expectedVersion: number;
+            /**
+             * @description The match's game. Optional: typed clients send it to select the move type.
+             * @constant
+             */
+            game?: "ziggurat";
+            /** @description Retrying with the same key returns the first result. */
+            idempotencyKey?: string;
+            move: components["schemas"]["ZigguratMove"];
+        };
+        /** @description Do not defend: the target tower takes the damage. */
+        ZigguratMoveTakeHit: {
+            /** @constant */
+            type: "takeHit";
+        };
+        ZigguratOptions: {
+            /**
+             * @description Shuffle in the extended deck: the Excuse, four Pawns (1-pip attacks) and four Courts (2-pip attacks).
+             * @default false
+             */
+            extended: boolean;
+        };
+        ZigguratOptionsInput: {
+            /** @description Shuffle in the extended deck: the Excuse, four Pawns (1-pip attacks) and four Courts (2-pip attacks). Default: false. */
+            extended?: boolean;
+        };
+        /** @enum {string} */
+        ZigguratPhase: "turn" | "defence" | "change" | "attrition" | "over";
+        /** @description One player as everyone sees them. */
+        ZigguratPlayerView: {
+            /** @description True once the player has lost their last tower: they are out. */
+            eliminated: boolean;
+            /** @description Cards in its hand. */
+            handSize: number;
+            /** @description Pips left in all towers. */
+            pips: number;
+            /** @description Points for towers destroyed so far (pips are added at the end). */
+            points: number;
+            /** @description The seat. */
+            seat: number;
+            /** @description Its four towers. */
+            towers: components["schemas"]["ZigguratTowerView"][];
+            /** @description Towers destroyed so far. */
+            towersLost: number;
+        };
+        ZigguratPyramidView: {
+            colour: components["schemas"]["ZigguratColour"];
+            /** @description 1, 2 or 3 pips. */
+            size: number;
+        };
+        /** @description An entry of the move log with its hash. */
+        ZigguratRecordEntry: {
+            /** @description Withheld (null) while it could reveal a hidden move. */
+            hash: string | null;
+            /**
+             * @description A move, a resignation, or a seat running out of time.
+             * @enum {string}
+             */
+            kind: "move" | "resign" | "timeout";
+            move: components["schemas"]["ZigguratMove"] | null;
+            /** @description 1-based position in the move log. */
+            ply: number;
+            /** @description The seat that acted. */
+            seat: number;
+        };
+        /** @description The scrapyard pyramids of one colour and size. */
+        ZigguratScrapyardPile: {
+            colour: components["schemas"]["ZigguratColour"];
+            /** @description How many such pyramids lie in the scrapyard. */
+            count: number;
+            /** @description 1, 2 or 3 pips. */
+            size: number;
+        };
+        /** @description A tower: its pyramids, bottom first. */
+        ZigguratTowerView: {
+            /** @description The top pyramid's colour; null once destroyed, and null while the colour of a pending change on top is being chosen. */
+            colour: components["schemas"]["ZigguratColour"] | null;
+            /** @description Tower index 0-3 (the starting red, blue, yellow and black towers). */
+            index: number;
+            /** @description While a change for this tower is being chosen (see `change`): the size of the pyramid about to go on top; else null. */
+            pendingChange: number | null;
+            /** @description Pips left in the tower, counting a pending change (0 only once destroyed). */
+            pips: number;
+            /** @description Bottom first; a pending change is not yet among them. */
+            pyramids: components["schemas"]["ZigguratPyramidView"][];
+        };
+        /** @description Ziggurat as a seat or a spectator sees it. */
+        ZigguratView: {
+            /** @description The attack waiting for a defence, or null. */
+            attack: components["schemas"]["ZigguratAttackView"] | null;
+            /** @description Players still to pick their attrition tower, the next first. */
+            attritionQueue: number[];
+            /** @description The change being chosen, or null. */
+            change: components["schemas"]["ZigguratChangeView"] | null;
+            /** @description Whose turn it is. */
+            currentPlayer: number;
+            /** @description Face up, bottom first. */
+            discardPile: components["schemas"]["DecktetCard"][];
+            /** @description Cards left in the draw pile. */
+            drawPileSize: number;
+            /** @description True when the match plays with the extended deck. */
+            extended: boolean;
+            /** @description The viewer's own hand in canonical order; empty for spectators. */
+            hand: components["schemas"]["DecktetCard"][];
+            /** @description What the game waits for: a turn, a defence, a change choice, an attrition choice, or nothing. */
+            phase: components["schemas"]["ZigguratPhase"];
+            /** @description Every player, by seat. */
+            players: components["schemas"]["ZigguratPlayerView"][];
+            /** @description The pyramids in the scrapyard. */
+            scrapyard: components["schemas"]["ZigguratScrapyardPile"][];
+            /** @description Number of players. */
+            seats: number;
+            /** @description The seat that played first. */
+            startPlayer: number;
+            /** @description Who must move now (a defender, a change chooser, ... need not be the current player). */
+            toAct: number[];
+            /** @description The seat this view is for; null for a spectator. */
+            viewer: number | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AuthController_login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AuthController_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AuthController_refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AuthController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResult"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    GamesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameInfo"][];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    GamesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A game id, e.g. pyramid-solitaire. */
+                gameId: components["schemas"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameInfo"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    GamesController_rules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A game id, e.g. pyramid-solitaire. */
+                gameId: components["schemas"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example <!doctype html>
+                     *     <html lang="en"><head><meta charset="utf-8"><title>Pyramid Solitaire: rules</title></head>
+                     *     <body>
+                     *     <h1>Pyramid Solitaire (<code>pyramid-solitaire</code>)</h1>
+                     *     </body></html>
+                     */
+                    "text/html": string;
+                    /**
+                     * @example # Pyramid Solitaire (`pyramid-solitaire`)
+                     *
+                     *     Pyramid patience for one player: clear a pyramid of 28 cards by removing available cards whose
+                     *     values add up to 13.
+                     */
+                    "text/markdown": string;
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_list: {
+        parameters: {
+            query?: {
+                /** @description mine: where I have a seat; open: public matches I can join; public: all public matches. */
+                scope?: components["schemas"]["MatchScope"];
+                /** @description Only matches of this game. */
+                game?: components["schemas"]["GameId"];
+                /** @description Only matches in this status. */
+                status?: components["schemas"]["MatchStatus"];
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPage"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMatchRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_getHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["History"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_legalMoves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalMoves"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Illegal move: the rule's own code, also in `rule` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_ply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+                /** @description The ply, from 0 to the match's ply. */
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlyView"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchRecord"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_resign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResignRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AuthController_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}
