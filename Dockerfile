@@ -1,28 +1,38 @@
 # syntax=docker/dockerfile:1
-# Build: install everything (better-sqlite3 compiles here), generate the Prisma clients, compile.
-FROM node:20-bookworm-slim AS build
+# Node 24: the current LTS line.
+# Build: install everything (better-sqlite3 compiles here), generate the Prisma clients, compile,
+# then drop the development dependencies.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
+# Not `npm ci`: the committed lock file lacks the other platforms' optional packages, which it refuses.
 RUN npm install
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY bench ./bench
-RUN npm run build && npm prune --omit=dev --ignore-scripts
+RUN npm run build && npm prune --omit=dev --ignore-scripts && mkdir -p data
 
 # Run: production dependencies and the compiled code only, as an unprivileged user.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 DATABASE_URL=file:/app/data/pyramidion.db
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/prisma ./prisma
-RUN mkdir -p /app/data && chown -R node:node /app/data
+# The rules documents served at GET /v1/games/{id}/rules.
+COPY docs/games ./docs/games
+COPY --from=build --chown=node:node /app/data ./data
+COPY --chmod=755 docker-entrypoint.sh ./
 USER node
 EXPOSE 3000
 VOLUME ["/app/data"]
-HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Migrations first (the same code the server runs at start), then the server.
-CMD ["sh", "-c", "node dist/src/persistence/migrate.js && node dist/src/main.js"]
+HEALTHCHECK --interval=30s --timeout=3s --start-period=30s CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# tini is PID 1: it passes SIGTERM on to its child and reaps zombies. The entry point applies the
+# migrations, then execs the command, so node is tini's direct child and gets the signal itself
+# (it then drains requests and exits 0 within SHUTDOWN_TIMEOUT_MS, under Docker's 10 s).
+ENTRYPOINT ["/usr/bin/tini", "--", "./docker-entrypoint.sh"]
+CMD ["node", "dist/src/main.js"]

@@ -4,40 +4,34 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { WebSocketServer } from 'ws';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from './config.js';
 import { AppModule, type AppOverrides } from './app.module.js';
-import { buildComponents } from './common/openapi.js';
+import { buildOpenApi } from './common/openapi.js';
 import { AppError, toProblem } from './common/problem.js';
+import { fastifyLogging, NestLogs, type Logging } from './common/logging.js';
+import { useHttpBehaviour } from './common/http.js';
+import { closeConnectionsWhileDraining } from './common/shutdown.js';
 import { RateLimits } from './common/rate-limits.js';
 import { WsGate } from './graphql/ws-server.js';
 import { migrate } from './persistence/migrate.js';
 import { PrismaService } from './persistence/prisma.service.js';
 
-export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
-  const config = new DocumentBuilder()
-    .setOpenAPIVersion('3.1.0')
-    .setTitle('Pyramidion')
-    .setDescription(
-      'Turn-based pyramid games for asynchronous play. Every read of a match returns the caller\'s own view. ' +
-        'Errors are RFC 9457 problem+json with a stable `code`. The same operations exist over GraphQL at /graphql.',
-    )
-    .setVersion('1')
-    .addBearerAuth()
-    .build();
-  const components = buildComponents(); // first: it settles the request bodies' references
-  const document = SwaggerModule.createDocument(app, config);
-  document.components = { ...document.components, schemas: { ...components, ...(document.components?.schemas ?? {}) } };
-  return document;
-}
+/** The OpenAPI document is built in common/openapi.ts (with its servers, tags and examples). */
+export { buildOpenApi };
 
 /** Routes that sign up, sign in or refresh: they spend the sign-in budget (per matched route, never the raw path). */
 const AUTH_ROUTES = new Set(['/v1/auth/register', '/v1/auth/login', '/v1/auth/refresh']);
 /** Probes are never limited. */
 const UNLIMITED_ROUTES = new Set(['/health', '/health/ready']);
 
-export async function createApp(config: AppConfig, overrides: AppOverrides = {}, logger = true): Promise<NestFastifyApplication> {
+/**
+ * `logging`: true logs at LOG_LEVEL in LOG_FORMAT to stdout; false logs errors only (tests,
+ * tools); `{ sink }` writes JSON lines to that sink (tests that read the log).
+ */
+export async function createApp(config: AppConfig, overrides: AppOverrides = {}, logging: Logging = true): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
+    ...fastifyLogging(config, logging),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: false,
     // A client gets REQUEST_TIMEOUT_MS to send a whole request (headers and body), then 408;
@@ -46,8 +40,10 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {},
     http: { connectionsCheckingInterval: 1000, headersTimeout: config.REQUEST_TIMEOUT_MS },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, overrides), adapter, {
-    logger: logger ? ['log', 'warn', 'error'] : ['error'],
+    logger: new NestLogs(adapter.getInstance().log),
   });
+  await useHttpBehaviour(app, config);
+  closeConnectionsWhileDraining(adapter.getInstance());
   const limits = app.get(RateLimits);
   // Per client address: a generous budget for every request, and a tight one for signing up, in
   // and refreshing (GraphQL's are counted per root field by the operation-limits plugin).
@@ -60,11 +56,13 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {},
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
       const retry = Number(e.extra.retryAfterSeconds ?? 1);
-      return reply.status(429).header('retry-after', String(retry)).header('content-type', 'application/problem+json').send(toProblem(429, e.code, e.message, e.extra, req.url));
+      req.log.info({ code: e.code, status: 429 }, `${req.method} ${route ?? req.url.split('?')[0]} -> 429 ${e.code}`);
+      const problem = { ...toProblem(429, e.code, e.message, e.extra, req.url), requestId: req.id };
+      return reply.status(429).header('retry-after', String(retry)).header('content-type', 'application/problem+json').send(problem);
     }
   });
   await migrate(app.get(PrismaService).db, config.DATABASE_URL);
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts drains HTTP before the modules close (common/shutdown.ts).
   const document = buildOpenApi(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: '/openapi.json', yamlDocumentUrl: '/openapi.yaml' });
   await app.init();
@@ -73,7 +71,7 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {},
 }
 
 /** The ws server @nestjs/graphql creates for graphql-ws (it takes no ws options of its own). */
-function websocketServerOf(app: NestFastifyApplication): WebSocketServer {
+export function websocketServerOf(app: NestFastifyApplication): WebSocketServer {
   const driver = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as { _subscriptionService?: { wss?: WebSocketServer } };
   const wss = driver._subscriptionService?.wss;
   if (!wss) throw new Error('graphql-ws server not found: frame and connection limits cannot be applied');

@@ -1,4 +1,6 @@
-import { DEFAULT_JWT_SECRET, loadConfig } from './config.js';
+import { DEFAULT_JWT_SECRET, loadConfig, originAllowed } from './config.js';
+
+const PROD = { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length' };
 
 describe('configuration', () => {
   it('has safe local defaults: port 3000, a SQLite file under ./data', () => {
@@ -14,5 +16,42 @@ describe('configuration', () => {
   it('rejects invalid values with a message naming them', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('CORS: no browser origin in production until one is listed, any while developing', () => {
+    expect(loadConfig(PROD).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({}).CORS_ORIGINS).toBe('*');
+    expect(loadConfig({ NODE_ENV: 'test' }).CORS_ORIGINS).toBe('*');
+  });
+
+  it('CORS: `*` is refused in production', () => {
+    expect(() => loadConfig({ ...PROD, CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('CORS: a comma list of origins, in the form browsers send them', () => {
+    const c = loadConfig({ ...PROD, CORS_ORIGINS: 'https://play.example.com, HTTP://LOCALHOST:5173/' });
+    expect(c.CORS_ORIGINS).toEqual(['https://play.example.com', 'http://localhost:5173']);
+  });
+
+  it('CORS: an entry with a path, or that is no URL, is refused with the variable named', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://play.example.com/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'play.example.com' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*,https://play.example.com' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('origins: a listed one, or the page of this very host; never another, nor `null`', () => {
+    const c = loadConfig({ ...PROD, CORS_ORIGINS: 'https://play.example.com' });
+    expect(originAllowed(c, 'https://play.example.com')).toBe(true);
+    expect(originAllowed(c, 'https://evil.example')).toBe(false);
+    expect(originAllowed(c, 'https://api.example.com', 'api.example.com')).toBe(true);
+    expect(originAllowed(c, 'https://evil.example', 'api.example.com')).toBe(false);
+    expect(originAllowed(c, 'null', 'api.example.com')).toBe(false);
+  });
+
+  it('logs are JSON lines in production and readable lines otherwise, unless LOG_FORMAT says', () => {
+    expect(loadConfig(PROD).LOG_FORMAT).toBe('json');
+    expect(loadConfig({}).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 });

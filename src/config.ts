@@ -42,9 +42,47 @@ const EnvSchema = z.object({
   /** SQLite: how long a query waits for another process's lock before the API answers 503. */
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(200),
   CLOCK_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
-});
+  /** pino levels; `silent` logs nothing. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json`: one JSON object per line (for a log collector); `pretty`: for a person at a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /**
+   * Browser origins allowed to call the API and open graphql-ws sockets: a comma list of
+   * `scheme://host[:port]`, or `*` (any; refused in production).
+   */
+  CORS_ORIGINS: z.string().optional().transform((raw, ctx) => (raw === undefined ? undefined : parseOrigins(raw, ctx))),
+  /** On SIGTERM, requests in flight get this long to finish; under Docker's 10 s stop timeout. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
+}).transform((c) => ({
+  ...c,
+  LOG_FORMAT: c.LOG_FORMAT ?? (c.NODE_ENV === 'production' ? 'json' : 'pretty'),
+  // No origin in production until one is named; any while developing, so a local front end just works.
+  CORS_ORIGINS: c.CORS_ORIGINS ?? (c.NODE_ENV === 'production' ? [] : '*'),
+}));
 
-export type AppConfig = z.infer<typeof EnvSchema>;
+export type AppConfig = z.output<typeof EnvSchema>;
+
+/** `*`, or the listed origins in their serialized form (what browsers send in `Origin`). */
+function parseOrigins(raw: string, ctx: z.RefinementCtx): '*' | string[] {
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (entries.includes('*')) {
+    if (entries.length > 1) ctx.addIssue({ code: 'custom', message: '`*` cannot be combined with listed origins' });
+    return '*';
+  }
+  return entries.map((entry) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      // reported below
+    }
+    // A path, query or credentials would never match: browsers send scheme://host[:port] only.
+    if (!url || url.origin === 'null' || url.pathname !== '/' || url.search || url.hash || url.username) {
+      ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${entry}` });
+    }
+    return url?.origin ?? entry;
+  });
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -53,7 +91,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.NODE_ENV === 'production' && config.JWT_SECRET === DEFAULT_JWT_SECRET) {
     throw new Error('refusing to start in production with the default JWT_SECRET: set JWT_SECRET');
   }
+  if (config.NODE_ENV === 'production' && config.CORS_ORIGINS === '*') {
+    throw new Error('refusing CORS_ORIGINS=* in production: list the origins of your front ends');
+  }
   return config;
+}
+
+/**
+ * Whether a browser page from `origin` may call the API (CORS) or open a graphql-ws socket.
+ * `host` is the Host the request was sent to: a page served by this very host is always
+ * same-origin for the WebSocket check (browsers apply no CORS to same-origin HTTP requests).
+ */
+export function originAllowed(config: Pick<AppConfig, 'CORS_ORIGINS'>, origin: string, host?: string): boolean {
+  if (config.CORS_ORIGINS === '*' || config.CORS_ORIGINS.includes(origin)) return true;
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false; // `null` (sandboxed frames, file: pages) and malformed values
+  }
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

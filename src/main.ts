@@ -1,8 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { loadConfig } from './config.js';
-import { createApp } from './app.factory.js';
+import { createApp, websocketServerOf } from './app.factory.js';
+import { exitOnSignals } from './common/shutdown.js';
 
 const config = loadConfig();
 const app = await createApp(config);
 await app.listen({ port: config.PORT, host: config.HOST });
-new Logger('Pyramidion').log(`listening on http://${config.HOST}:${config.PORT} (REST /v1, GraphQL /graphql, docs /docs)`);
+const log = new Logger('Pyramidion');
+exitOnSignals(app, websocketServerOf(app), config, log);
+log.log(`listening on ${await app.getUrl()} (REST /v1, GraphQL /graphql, docs /docs)`);

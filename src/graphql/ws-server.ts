@@ -1,5 +1,7 @@
 /**
  * graphql-ws, held to the same promises as HTTP:
+ * - a browser's socket is refused (403, at the upgrade) unless its Origin is allowed by
+ *   CORS_ORIGINS or is this host's own; clients that send no Origin (not browsers) are let in;
  * - frames are capped at BODY_LIMIT_BYTES (ws' default is 100 MiB);
  * - at most WS_MAX_CONNECTIONS_PER_ADDRESS sockets per address (counted at the upgrade) and
  *   WS_MAX_CONNECTIONS_PER_USER per signed-in user;
@@ -12,7 +14,7 @@ import { GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
 import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { IncomingMessage } from 'node:http';
-import type { AppConfig } from '../config.js';
+import { originAllowed, type AppConfig } from '../config.js';
 import { AppError } from '../common/problem.js';
 import { RateLimits } from '../common/rate-limits.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
@@ -50,9 +52,15 @@ export class WsGate {
     private readonly limits: RateLimits,
   ) {}
 
-  /** Caps frames and connections per address on the server Nest created. */
+  /** Checks origins, caps frames and connections per address on the server Nest created. */
   attach(wss: WebSocketServer): void {
     (wss.options as { maxPayload?: number }).maxPayload = this.config.BODY_LIMIT_BYTES;
+    // The same origins as CORS: a page from elsewhere must not open a socket in its user's name.
+    (wss.options as { verifyClient?: unknown }).verifyClient = (info: { origin?: string; req: IncomingMessage }, done: (ok: boolean, code?: number, reason?: string) => void) => {
+      const { origin, req } = info;
+      if (origin === undefined || originAllowed(this.config, origin, req.headers.host)) done(true);
+      else done(false, 403, 'Origin not allowed');
+    };
     const perAddress = new Map<string, number>();
     wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
       const address = addressOf(req);

@@ -1,0 +1,79 @@
+/**
+ * What browsers and polling clients see of every HTTP response: CORS (@fastify/cors through
+ * Nest), the request id, compression (@fastify/compress) and conditional reads (@fastify/etag).
+ */
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { originAllowed, type AppConfig } from '../config.js';
+
+/** Headers a page may send, and read, besides the CORS-safelisted ones. */
+const REQUEST_HEADERS = ['Authorization', 'Content-Type', 'If-None-Match', 'X-Request-Id'];
+const EXPOSED_HEADERS = ['ETag', 'Retry-After', 'X-Request-Id'];
+
+export async function useHttpBehaviour(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  // Credentials stay off: the API takes bearer tokens, never cookies, so a page has no reason to
+  // send them (fetch with `credentials: 'include'` is refused by the browser).
+  app.enableCors({
+    origin: (origin: string | undefined, cb: (err: Error | null, allow: boolean) => void) => cb(null, origin !== undefined && originAllowed(config, origin)),
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: REQUEST_HEADERS,
+    exposedHeaders: EXPOSED_HEADERS,
+    credentials: false,
+    maxAge: 600,
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', (req, reply, payload, done) => {
+    void reply.header('x-request-id', req.id);
+    done(null, payload);
+  });
+
+  // ETag first, over the uncompressed body: one weak tag for every encoding of the same JSON.
+  // A view differs per caller and is computed for each request, so the tag is per caller too.
+  await app.register(etag, { weak: true, replyWith304: false });
+  fastify.addHook('onSend', (req, reply, payload, done) => done(null, conditionalRead(req, reply, payload)));
+  // Request bodies are never inflated: BODY_LIMIT_BYTES bounds what a client sends, as sent.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+}
+
+const isRead = (req: FastifyRequest) => req.method === 'GET' || req.method === 'HEAD';
+
+/**
+ * A read answered 200 keeps its ETag, is revalidated by the client on each use (`no-cache`), is
+ * never stored by a shared cache (`private`) and varies with the caller; a client that already
+ * holds it gets `304` without a body. Other answers (errors, moves) carry no tag: RFC 9110
+ * evaluates If-None-Match only when the response would be a 2xx.
+ */
+function conditionalRead(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const tag = reply.getHeader('etag');
+  if (typeof tag !== 'string') return payload;
+  // (a 304 of a static file keeps the tag @fastify/static gave it)
+  if (!isRead(req) || (reply.statusCode >= 300 && reply.statusCode !== 304)) {
+    reply.removeHeader('etag');
+    return payload;
+  }
+  if (reply.statusCode !== 200) return payload;
+  addVary(reply, 'Authorization');
+  if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
+  if (!matches(req.headers['if-none-match'], tag)) return payload;
+  void reply.code(304);
+  reply.removeHeader('content-length');
+  return '';
+}
+
+/** Weak comparison (RFC 9110 §13.1.2): `W/"x"` and `"x"` match; `*` matches any tag. */
+function matches(header: string | undefined, tag: string): boolean {
+  if (!header) return false;
+  const opaque = (t: string) => t.trim().replace(/^W\//, '');
+  const want = opaque(tag);
+  return header.split(',').some((t) => t.trim() === '*' || opaque(t) === want);
+}
+
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = typeof current === 'string' ? current.split(',').map((f) => f.trim()).filter(Boolean) : [];
+  if (fields.includes('*') || fields.some((f) => f.toLowerCase() === field.toLowerCase())) return;
+  void reply.header('vary', [...fields, field].join(', '));
+}
