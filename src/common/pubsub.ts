@@ -2,6 +2,7 @@
  * The pub/sub engine behind events (matches, session ends): in-process by default; with
  * REDIS_URL, Redis, so that a change made through one instance reaches every other.
  */
+import { EventEmitter } from 'node:events';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
 import { Redis } from 'ioredis';
@@ -12,7 +13,12 @@ export const PUBSUB = Symbol('PUBSUB');
 export type ClosablePubSub = PubSubEngine & { close?: () => Promise<unknown> };
 
 export function createPubSub(config: Pick<AppConfig, 'REDIS_URL'>): ClosablePubSub {
-  if (!config.REDIS_URL) return new PubSub();
+  if (!config.REDIS_URL) {
+    // One listener per subscriber on a match's topic: a thousand spectators are normal, not a leak.
+    const eventEmitter = new EventEmitter();
+    eventEmitter.setMaxListeners(0);
+    return new PubSub({ eventEmitter });
+  }
   // Publishing fails fast while Redis is down (MatchEvents retries it; it is never the request's
   // failure). Subscribing waits for Redis to come back: the subscriber queues its commands and
   // retries them for as long as it takes. Both connections reconnect in the background.
