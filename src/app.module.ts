@@ -1,3 +1,4 @@
+import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -80,7 +81,7 @@ export class AppModule {
             parseOptions: parseOptions(config),
             plugins: [operationLimitsPlugin(config, limits)],
             buildSchemaOptions: { fieldMiddleware: [timeBudget(config)] },
-            transformSchema: (schema) => ws.useSchema(schema),
+            transformSchema: (schema) => ws.useSchema(describeRoots(schema)),
             subscriptions: { 'graphql-ws': ws.options() },
             // HTTP (Fastify): (request, reply). WebSocket (graphql-ws): its context object, per operation.
             context: (first: unknown, reply: unknown) => {
@@ -110,3 +111,13 @@ export class AppModule {
   }
 }
 
+/** Code-first GraphQL cannot describe the root types: they are described here, once built. */
+function describeRoots(schema: GraphQLSchema): GraphQLSchema {
+  const roots: [GraphQLObjectType | null | undefined, string][] = [
+    [schema.getQueryType(), 'Reads: games, matches (each as the caller sees it), history and records.'],
+    [schema.getMutationType(), 'Changes: accounts and sessions, matches, moves and resignations.'],
+    [schema.getSubscriptionType(), 'Live events over graphql-ws; each subscriber receives its own view.'],
+  ];
+  for (const [type, description] of roots) if (type) type.description = description;
+  return schema;
+}

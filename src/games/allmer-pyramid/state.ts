@@ -165,17 +165,17 @@ const stoneMovesView = z
 
 const lastMoveView = z
   .object({
-    seat: z.number().int(),
-    color,
-    type: z.enum(['run', 'jump', 'push']),
-    from: z.string(),
-    to: z.string(),
+    seat: z.number().int().describe('Seat that moved (0 White, 1 Black).'),
+    color: color.describe('Colour of the stone that moved.'),
+    type: z.enum(['run', 'jump', 'push']).describe('How the stone moved.'),
+    from: z.string().describe('Field the stone left.'),
+    to: z.string().describe('Field the stone reached.'),
     smashed: z.string().nullable().describe('Field where a stone was smashed, if any.'),
     fell: z.string().nullable().describe('Lowest corner from which a pushed stone fell off, if any.'),
     osiris: z.array(z.string()).describe('Fields whose stones Osiris removed after the move.'),
   })
   .strict()
-  .meta({ id: 'AllmerPyramidLastMove' });
+  .meta({ id: 'AllmerPyramidLastMove', description: 'The last move played, as everyone saw it.' });
 
 const banView = z
   .object({
@@ -183,40 +183,44 @@ const banView = z
     to: z.string().describe('The stone that pushed it, which it may not push back this turn.'),
   })
   .strict()
-  .meta({ id: 'AllmerPyramidPushBan' });
+  .meta({ id: 'AllmerPyramidPushBan', description: 'The push-back ban in force this turn.' });
 
 const resultView = z
   .object({
-    winners: z.array(z.number().int()),
-    draw: z.boolean(),
-    reason: z.string(),
+    winners: z.array(z.number().int()).describe('Winning seats; empty for a draw.'),
+    draw: z.boolean().describe('True when the game was drawn.'),
+    reason: z.string().describe('Why the game ended.'),
   })
   .strict()
-  .meta({ id: 'AllmerPyramidResult' });
+  .meta({ id: 'AllmerPyramidResult', description: 'How the game ended.' });
 
 export const viewSchema = z
   .object({
     position: z.string().describe('The position in Pyramid notation: "<board> <side> <ban>" (see the rules doc).'),
     fields: z.array(fieldView).describe('All 49 fields, rank 7 first, file a first within a rank.'),
     toMove: z.number().int().nullable().describe('Seat to move (0 White, 1 Black), null when the game is over.'),
-    colorToMove: color.nullable(),
+    colorToMove: color.nullable().describe('Colour to move, null when the game is over.'),
     yourSeat: z.number().int().nullable().describe('The viewer\'s seat, null for a spectator.'),
-    stones: z.object({ white: z.number().int(), black: z.number().int() }).strict().meta({ id: 'AllmerPyramidStoneCounts' }),
+    stones: z
+      .object({ white: z.number().int().describe('White stones on the board.'), black: z.number().int().describe('Black stones on the board.') })
+      .strict()
+      .meta({ id: 'AllmerPyramidStoneCounts', description: 'Stones left on the board per colour.' })
+      .describe('Stones left on the board per colour.'),
     victoryFieldsHeld: z
-      .object({ white: z.number().int(), black: z.number().int() })
+      .object({ white: z.number().int().describe('Victory fields White occupies.'), black: z.number().int().describe('Victory fields Black occupies.') })
       .strict()
       .meta({ id: 'AllmerPyramidVictoryCounts' })
       .describe('How many of the four victory fields each colour occupies.'),
-    pushBackBan: banView.nullable(),
+    pushBackBan: banView.nullable().describe('The push-back ban in force this turn, if any.'),
     legalMoves: z.array(stoneMovesView).describe('The viewer\'s legal moves grouped by stone; empty unless it is the viewer\'s turn.'),
-    ply: z.number().int(),
-    pliesWithoutRemoval: z.number().int(),
+    ply: z.number().int().describe('Moves played so far.'),
+    pliesWithoutRemoval: z.number().int().describe('Moves since a stone last left the board (for the no-removal limit).'),
     noRemovalLimit: z.number().int().describe('0 when off.'),
     repetitions: z.number().int().describe('How many times the current position has occurred (3 ends the game).'),
-    lastMove: lastMoveView.nullable(),
-    result: resultView.nullable(),
+    lastMove: lastMoveView.nullable().describe('The last move played, null before the first.'),
+    result: resultView.nullable().describe('How the game ended, null while it goes on.'),
   })
   .strict()
-  .meta({ id: 'AllmerPyramidView' });
+  .meta({ id: 'AllmerPyramidView', description: "What a seat or spectator sees of an Allmer pyramid match: the whole board (nothing is hidden)." });
 
 export type AllmerPyramidView = z.infer<typeof viewSchema>;

@@ -403,19 +403,29 @@ export interface components {
          * @enum {string}
          */
         AllmerPyramidFieldName: "a7" | "b7" | "c7" | "d7" | "e7" | "f7" | "g7" | "a6" | "b6" | "c6" | "d6" | "e6" | "f6" | "g6" | "a5" | "b5" | "c5" | "d5" | "e5" | "f5" | "g5" | "a4" | "b4" | "c4" | "d4" | "e4" | "f4" | "g4" | "a3" | "b3" | "c3" | "d3" | "e3" | "f3" | "g3" | "a2" | "b2" | "c2" | "d2" | "e2" | "f2" | "g2" | "a1" | "b1" | "c1" | "d1" | "e1" | "f1" | "g1";
+        /** @description The last move played, as everyone saw it. */
         AllmerPyramidLastMove: {
-            /** @enum {string} */
+            /**
+             * @description Colour of the stone that moved.
+             * @enum {string}
+             */
             color: "white" | "black";
             /** @description Lowest corner from which a pushed stone fell off, if any. */
             fell: string | null;
+            /** @description Field the stone left. */
             from: string;
             /** @description Fields whose stones Osiris removed after the move. */
             osiris: string[];
+            /** @description Seat that moved (0 White, 1 Black). */
             seat: number;
             /** @description Field where a stone was smashed, if any. */
             smashed: string | null;
+            /** @description Field the stone reached. */
             to: string;
-            /** @enum {string} */
+            /**
+             * @description How the stone moved.
+             * @enum {string}
+             */
             type: "run" | "jump" | "push";
         };
         /** @description A match of Pyramid (Simon Allmer), with your view of it. */
@@ -538,6 +548,7 @@ export interface components {
             /** @description The game is drawn after this many consecutive plies in which no stone left the board (smash, fall or Osiris); 0 turns the limit off. Left out: 200 under the current rules (version 2, ruling 5); off under rules version 1. */
             noRemovalLimit?: number;
         };
+        /** @description The push-back ban in force this turn. */
         AllmerPyramidPushBan: {
             /** @description The stone that was just pushed. */
             from: string;
@@ -559,13 +570,20 @@ export interface components {
             /** @description The seat that acted. */
             seat: number;
         };
+        /** @description How the game ended. */
         AllmerPyramidResult: {
+            /** @description True when the game was drawn. */
             draw: boolean;
+            /** @description Why the game ended. */
             reason: string;
+            /** @description Winning seats; empty for a draw. */
             winners: number[];
         };
+        /** @description Stones left on the board per colour. */
         AllmerPyramidStoneCounts: {
+            /** @description Black stones on the board. */
             black: number;
+            /** @description White stones on the board. */
             white: number;
         };
         AllmerPyramidStoneMoves: {
@@ -579,25 +597,34 @@ export interface components {
             run: string[];
         };
         AllmerPyramidVictoryCounts: {
+            /** @description Victory fields Black occupies. */
             black: number;
+            /** @description Victory fields White occupies. */
             white: number;
         };
+        /** @description What a seat or spectator sees of an Allmer pyramid match: the whole board (nothing is hidden). */
         AllmerPyramidView: {
+            /** @description Colour to move, null when the game is over. */
             colorToMove: ("white" | "black") | null;
             /** @description All 49 fields, rank 7 first, file a first within a rank. */
             fields: components["schemas"]["AllmerPyramidField"][];
+            /** @description The last move played, null before the first. */
             lastMove: components["schemas"]["AllmerPyramidLastMove"] | null;
             /** @description The viewer's legal moves grouped by stone; empty unless it is the viewer's turn. */
             legalMoves: components["schemas"]["AllmerPyramidStoneMoves"][];
             /** @description 0 when off. */
             noRemovalLimit: number;
+            /** @description Moves since a stone last left the board (for the no-removal limit). */
             pliesWithoutRemoval: number;
+            /** @description Moves played so far. */
             ply: number;
             /** @description The position in Pyramid notation: "<board> <side> <ban>" (see the rules doc). */
             position: string;
+            /** @description The push-back ban in force this turn, if any. */
             pushBackBan: components["schemas"]["AllmerPyramidPushBan"] | null;
             /** @description How many times the current position has occurred (3 ends the game). */
             repetitions: number;
+            /** @description How the game ended, null while it goes on. */
             result: components["schemas"]["AllmerPyramidResult"] | null;
             stones: components["schemas"]["AllmerPyramidStoneCounts"];
             /** @description Seat to move (0 White, 1 Black), null when the game is over. */
