@@ -12,10 +12,13 @@
  * Deals are played in order (deal 0 in every seat order, then deal 1, ...) up to BENCH_BOTS_GAMES
  * per seat order (BENCH_BOTS_SOLO for solitaire), and a matchup starts no new deal once its share
  * of BENCH_BOTS_SECONDS is spent (the whole bench stays within it on a slow or busy machine: the
- * tables say how many games each line played). BENCH_BOTS_ONLY lists game ids, BENCH_BOTS_PAIRS
- * matchups (`hi-lo-seats`). Timings are never asserted anywhere.
+ * tables say how many games each line played). The lines run in parallel on worker threads
+ * (BENCH_BOTS_WORKERS, default one per core), which share the time. BENCH_BOTS_ONLY lists game
+ * ids, BENCH_BOTS_PAIRS matchups (`hi-lo-seats`). Timings are never asserted anywhere.
  */
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { botInput } from '../src/engine/bots/input.js';
 import type { AnyGame, Outcome, Seat } from '../src/engine/game.js';
 import type { LoggedMove } from '../src/engine/replay.js';
@@ -143,34 +146,93 @@ function timingRows(): string[] {
 /** The solitaire variants: the default game (few deals are won at all) and the relaxed one. */
 const SOLO_VARIANTS: Record<string, unknown>[] = [{}, { passes: 'unlimited', goal: 'pyramid' }];
 
-function main(): void {
+/** One line of a table: a matchup, or one solitaire variant for every level. */
+type Line = { game: string } & ({ kind: 'pair'; hi: number; lo: number; seats: number } | { kind: 'solo'; options: Record<string, unknown> });
+type Job = Line & { seconds: number };
+
+interface Done {
+  readonly job: number;
+  readonly rows: string[];
+  readonly timings: [number, number[]][];
+}
+
+/** The jobs of every game, in print order, each with its share of the time. */
+function jobsOf(games: readonly AnyGame[], workers: number): Job[] {
+  const jobs: Line[] = [];
+  for (const game of games) {
+    const max = game.bot!.maxLevel;
+    if (game.meta.maxPlayers === 1) {
+      for (const options of SOLO_VARIANTS) jobs.push({ game: game.meta.id, kind: 'solo', options });
+      continue;
+    }
+    const pairs: [number, number, number][] = [];
+    for (let k = 2; k <= max; k++) pairs.push([k, k - 1, 2]);
+    if (max > 2) pairs.push([max, 1, 2]);
+    if (game.meta.maxPlayers >= 3) pairs.push([max, 1, 3]);
+    for (const [hi, lo, seats] of pairs) if (!PAIRS || PAIRS.includes(`${hi}-${lo}-${seats}`)) jobs.push({ game: game.meta.id, kind: 'pair', hi, lo, seats });
+  }
+  // The workers share the wall time: each job gets an equal part of their total.
+  return jobs.map((j) => ({ ...j, seconds: (SECONDS * workers) / jobs.length }));
+}
+
+function runJob(job: Job): string[] {
+  const game = GAMES.find((g) => g.meta.id === job.game)!;
+  return job.kind === 'solo' ? solo(game, job.options, job.seconds) : [matchup(game, job.hi, job.lo, job.seats, job.seconds)];
+}
+
+/** A worker thread: runs the jobs it is sent, one at a time, and sends back rows and timings. */
+function worker(): void {
+  parentPort!.on('message', ({ index, job }: { index: number; job: Job }) => {
+    timings.clear();
+    const rows = runJob(job);
+    parentPort!.postMessage({ job: index, rows, timings: [...timings.entries()] } satisfies Done);
+  });
+}
+
+async function main(): Promise<void> {
   const started = performance.now();
   const games = GAMES.filter((g) => g.bot && (!ONLY || ONLY.includes(g.meta.id)));
-  const perGame = SECONDS / games.length;
+  const workers = Math.max(1, Number(process.env.BENCH_BOTS_WORKERS ?? availableParallelism()));
+  const jobs = jobsOf(games, workers);
   console.log(
     `bench:bots: up to ${PAIR_GAMES} deals per seat order (BENCH_BOTS_GAMES), ${SOLO_GAMES} solitaire deals (BENCH_BOTS_SOLO), ` +
-      `${SECONDS} s in all (BENCH_BOTS_SECONDS), ${perGame.toFixed(0)} s per game`,
+      `${SECONDS} s in all (BENCH_BOTS_SECONDS), ${workers} worker threads (BENCH_BOTS_WORKERS), ${(jobs[0]?.seconds ?? 0).toFixed(0)} s per line`,
+  );
+  const done: Done[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(workers, jobs.length) }, async () => {
+      const w = new Worker(new URL(import.meta.url));
+      try {
+        while (next < jobs.length) {
+          const index = next++;
+          done.push(await new Promise<Done>((resolve, reject) => {
+            w.once('message', resolve);
+            w.once('error', reject);
+            w.postMessage({ index, job: jobs[index] });
+          }));
+        }
+      } finally {
+        await w.terminate();
+      }
+    }),
   );
   for (const game of games) {
+    const mine = done.filter((d) => jobs[d.job].game === game.meta.id).sort((a, b) => a.job - b.job);
+    console.log(`\n## ${game.meta.id} (levels 1-${game.bot!.maxLevel})`);
+    console.log(
+      game.meta.maxPlayers === 1
+        ? '| game (options) | level | deals | won (rate, 95 % CI) | mean cards removed | time |\n|---|---|---|---|---|---|'
+        : '| game | levels | games | won-lost | higher level wins | 95 % CI | undecided | time |\n|---|---|---|---|---|---|---|---|',
+    );
+    for (const d of mine) for (const row of d.rows) console.log(row);
     timings.clear();
-    const max = game.bot!.maxLevel;
-    console.log(`\n## ${game.meta.id} (levels 1-${max})`);
-    if (game.meta.maxPlayers === 1) {
-      console.log('| game (options) | level | deals | won (rate, 95 % CI) | mean cards removed | time |\n|---|---|---|---|---|---|');
-      for (const raw of SOLO_VARIANTS) for (const row of solo(game, raw, perGame / SOLO_VARIANTS.length)) console.log(row);
-    } else {
-      console.log('| game | levels | games | won-lost | higher level wins | 95 % CI | undecided | time |\n|---|---|---|---|---|---|---|---|');
-      const pairs: [number, number, number][] = [];
-      for (let k = 2; k <= max; k++) pairs.push([k, k - 1, 2]);
-      if (max > 2) pairs.push([max, 1, 2]);
-      if (game.meta.maxPlayers >= 3) pairs.push([max, 1, 3]);
-      const chosen = pairs.filter(([hi, lo, seats]) => !PAIRS || PAIRS.includes(`${hi}-${lo}-${seats}`));
-      for (const [hi, lo, seats] of chosen) console.log(matchup(game, hi, lo, seats, perGame / chosen.length));
-    }
+    for (const d of mine) for (const [level, ms] of d.timings) for (const x of ms) record(level, x);
     console.log('\n| level | decisions | mean ms | p95 ms | max ms |\n|---|---|---|---|---|');
     for (const row of timingRows()) console.log(row);
   }
   console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-main();
+if (isMainThread) await main();
+else worker();

@@ -49,7 +49,7 @@ describe('nos-vigilan bot', () => {
   it('decides from what its seat sees: unseen cards of the same back exchanged give the same input and the same move at every level', () => {
     const rng = Rng.from(newRng('nv-fair'));
     const shuffled = randomPositions(game, {}, 2, 80, 'nv-fair', 30)
-      .map((p) => ({ p, q: hiddenShuffled(game, p, shuffleNames(game.secrets(p.state, p.seat), rng, (id) => deck.card(id).back)) }))
+      .map((p) => ({ p, q: hiddenShuffled(game, p, shuffleNames(game.secrets(p.state as NosVigilanState, p.seat), rng, (id) => deck.card(id).back)) }))
       .filter(({ p, q }) => JSON.stringify(q.state) !== JSON.stringify(p.state));
     const phaseOf = (x: { p: { state: unknown } }) => (x.p.state as NosVigilanState).phase;
     const onePerPhase = shuffled.filter((x, i) => shuffled.findIndex((y) => phaseOf(y) === phaseOf(x)) === i);

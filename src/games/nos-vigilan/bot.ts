@@ -243,6 +243,7 @@ const bots = new WeakMap<NosVigilanGame, GameBot<NosVigilanView, NosVigilanMove>
 export function nosVigilanBot(deck: Deck, game: NosVigilanGame): GameBot<NosVigilanView, NosVigilanMove> {
   let bot = bots.get(game);
   if (!bot) {
+    // Budgets in playouts (work units, never time); `npm run bench:bots` measures their strength and time per decision.
     bot = levelledBot(nosVigilanModel(deck, game), {
       greedy: { samples: 6, plies: 40 },
       search: [{ iterations: 40 }, { iterations: 240 }],

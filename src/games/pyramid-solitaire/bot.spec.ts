@@ -12,9 +12,9 @@ describe('pyramid-solitaire bot', () => {
   // decision for the same random seed."
   it('decides from what the player sees: the stock below its top reshuffled gives the same input and the same move at every level', () => {
     const rng = Rng.from(newRng('pyramid-fair'));
-    const positions = randomPositions(game, { passes: '3' }, 1, 12, 'pyramid-fair', 40).filter((p) => game.secrets(p.state, 0).length > 2);
+    const positions = randomPositions(game, { passes: '3' }, 1, 12, 'pyramid-fair', 40).filter((p) => game.secrets(p.state as PyramidSolitaireState, 0).length > 2);
     for (const p of positions.slice(0, 4)) {
-      const q = hiddenShuffled(game, p, shuffleNames(game.secrets(p.state, 0), rng));
+      const q = hiddenShuffled(game, p, shuffleNames(game.secrets(p.state as PyramidSolitaireState, 0), rng));
       expect(q.state).not.toEqual(p.state);
       const { inputs, moves } = decideBoth(game, p, q, 'fair');
       expect(inputs[1]).toEqual(inputs[0]);

@@ -65,7 +65,7 @@ export const pyramidSolitaireModel: SearchModel<PyramidSolitaireView, PyramidSol
   playoutPlies: 400,
 };
 
-/** Budgets: one decision at level 4 takes tens of milliseconds (bench/bots.ts measures it). */
+/** Budgets in playouts (work units, never time); `npm run bench:bots` measures their strength and time per decision. */
 export const pyramidSolitaireBot: GameBot<PyramidSolitaireView, PyramidSolitaireMove> = levelledBot(pyramidSolitaireModel, {
   greedy: { samples: 4, plies: 6 },
   search: [{ iterations: 32 }, { iterations: 192 }],

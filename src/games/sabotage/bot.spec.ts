@@ -3,6 +3,7 @@ import { newRng, Rng } from '../../engine/rng.js';
 import { sabotageGame as game } from './index.js';
 import { pyramid, table } from './test-builders.js';
 import { botInput } from '../../engine/bots/input.js';
+import type { SabotageState } from './state.js';
 
 const bot = game.bot!;
 
@@ -12,7 +13,7 @@ describe('sabotage bot', () => {
   it('decides from what its seat sees: face-down cards and stock reshuffled give the same input and the same move at every level', () => {
     const rng = Rng.from(newRng('sabotage-fair'));
     for (const p of randomPositions(game, {}, 2, 4, 'sabotage-fair', 200)) {
-      const q = hiddenShuffled(game, p, shuffleNames(game.secrets(p.state, p.seat), rng));
+      const q = hiddenShuffled(game, p, shuffleNames(game.secrets(p.state as SabotageState, p.seat), rng));
       expect(q.state).not.toEqual(p.state);
       const { inputs, moves } = decideBoth(game, p, q, 'fair');
       expect(inputs[1]).toEqual(inputs[0]);
@@ -25,7 +26,7 @@ describe('sabotage bot', () => {
     for (const p of randomPositions(game, { rows: 4 }, 2, 4, 'sabotage-legal', 300)) {
       for (let level = 1; level <= bot.maxLevel; level++) {
         const input = botInput(game, p.state, p.log, p.seat, level, `legal-${level}`);
-        expect(game.apply(p.state, p.seat, bot.decide(input as never)).ok).toBe(true);
+        expect(game.apply(p.state as SabotageState, p.seat, bot.decide(input as never)).ok).toBe(true);
       }
     }
   });

@@ -74,7 +74,7 @@ export const sabotageModel: SearchModel<SabotageView, SabotageState, SabotageMov
   playoutPlies: 16,
 };
 
-/** Budgets: one decision at level 4 takes tens of milliseconds (bench/bots.ts measures it). */
+/** Budgets in playouts (work units, never time); `npm run bench:bots` measures their strength and time per decision. */
 export const sabotageBot: GameBot<SabotageView, SabotageMove> = levelledBot(sabotageModel, {
   // Level 2 is the heuristic alone after each move; the search levels start from short playouts.
   greedy: { samples: 4, plies: 0 },

@@ -14,7 +14,7 @@ describe('ziggurat bot', () => {
     const rng = Rng.from(newRng('ziggurat-fair'));
     for (const seats of [2, 4]) {
       for (const p of randomPositions(game, { extended: true }, seats, 2, `ziggurat-fair:${seats}`, 150)) {
-        const q = hiddenShuffled(game, p, shuffleNames(game.secrets(p.state, p.seat), rng));
+        const q = hiddenShuffled(game, p, shuffleNames(game.secrets(p.state as ZigguratState, p.seat), rng));
         expect(q.state).not.toEqual(p.state);
         const { inputs, moves } = decideBoth(game, p, q, 'fair');
         expect(inputs[1]).toEqual(inputs[0]);
@@ -29,7 +29,7 @@ describe('ziggurat bot', () => {
       for (const p of randomPositions(game, {}, seats, 2, `ziggurat-legal:${seats}`, 200)) {
         for (let level = 1; level <= bot.maxLevel; level++) {
           const input = botInput(game, p.state, p.log, p.seat, level, `legal-${level}`);
-          expect(game.apply(p.state, p.seat, bot.decide(input as never)).ok).toBe(true);
+          expect(game.apply(p.state as ZigguratState, p.seat, bot.decide(input as never)).ok).toBe(true);
         }
       }
     }

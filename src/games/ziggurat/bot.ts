@@ -98,7 +98,7 @@ export const zigguratModel: SearchModel<ZigguratView, ZigguratState, ZigguratMov
   playoutPlies: 16,
 };
 
-/** Budgets: one decision at level 4 takes tens of milliseconds (bench/bots.ts measures it). */
+/** Budgets in playouts (work units, never time); `npm run bench:bots` measures their strength and time per decision. */
 export const zigguratBot: GameBot<ZigguratView, ZigguratMove> = levelledBot(zigguratModel, {
   greedy: { samples: 3, plies: 4 },
   search: [
