@@ -29,6 +29,9 @@ import { MatchEvents } from './matches/match-events.js';
 import { MatchFanout } from './matches/match-fanout.js';
 import { InviteCodes } from './matches/invite-codes.js';
 import { MatchClock } from './matches/match-clock.js';
+import { BotPool } from './bots/bot-pool.js';
+import { BotRunner } from './bots/bot-runner.js';
+import { HintsService } from './bots/hints.service.js';
 import { AuthResolver } from './graphql/auth.resolver.js';
 import { MatchesResolver } from './graphql/matches.resolver.js';
 import { HealthController } from './health.controller.js';
@@ -101,6 +104,9 @@ export class AppModule {
         MovesService,
         HistoryService,
         MatchClock,
+        BotPool,
+        BotRunner,
+        HintsService,
         MatchEvents,
         MatchFanout,
         AuthResolver,

@@ -42,6 +42,14 @@ const EnvSchema = z.object({
   /** SQLite: how long a query waits for another process's lock before the API answers 503. */
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(200),
   CLOCK_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Worker threads bots and hints think on; 0: this instance moves no bot (another instance will; hints still run, on one thread). */
+  BOT_THREADS: z.coerce.number().int().min(0).max(64).default(1),
+  /** How often an instance looks in the database for bots that must move (after a restart, or a move made elsewhere); 0: never. */
+  BOT_POLL_SECONDS: z.coerce.number().min(0).default(5),
+  /** A bot at level L may think L times this long (wall clock) before it falls back to a cheaper level. */
+  BOT_THINK_MS_PER_LEVEL: z.coerce.number().int().positive().default(3000),
+  /** Hints per user and minute. */
+  HINTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** pino levels; `silent` logs nothing. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `json`: one JSON object per line (for a log collector); `pretty`: for a person at a terminal. */

@@ -46,10 +46,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startApp(name: string, overrides: AppOverrides = {}, env: Record<string, string> = {}): Promise<TestApp> {
-  const external = process.env.TEST_DATABASE_URL ?? (process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined);
+/** The database the suites share (PostgreSQL), or undefined for a SQLite file per suite. */
+export const externalDatabase = (): string | undefined =>
+  process.env.TEST_DATABASE_URL ?? (process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined);
+
+/**
+ * `keep`: the SQLite file is neither emptied at start nor removed at close, so another app (a
+ * restart, a second instance) can open it under the same name.
+ */
+export async function startApp(name: string, overrides: AppOverrides = {}, env: Record<string, string> = {}, opts: { keep?: boolean } = {}): Promise<TestApp> {
+  const external = externalDatabase();
   const file = `./data/test-${name}-${process.pid}.db`;
-  if (!external) rmSync(file, { force: true });
+  if (!external && !opts.keep) rmSync(file, { force: true });
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: external ?? `file:${file}`,
@@ -57,6 +65,7 @@ export async function startApp(name: string, overrides: AppOverrides = {}, env: 
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
     CLOCK_SWEEP_SECONDS: '0', // tests sweep by hand
+    BOT_THREADS: '0', // bots move only in the suites that test them (suites may share a database)
     RATE_LIMIT_NAMESPACE: `rl-test-${name}-${randomBytes(4).toString('hex')}`, // suites sharing Redis keep their own budgets
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
@@ -71,7 +80,7 @@ export async function startApp(name: string, overrides: AppOverrides = {}, env: 
     config,
     async close() {
       await app.close();
-      if (!external) rmSync(file, { force: true });
+      if (!external && !opts.keep) rmSync(file, { force: true });
     },
   };
 }

@@ -9,6 +9,7 @@ import { GAMES } from '../games/index.js';
 import { describeChain } from '../matches/record-chain.js';
 import { toOutcome } from '../matches/outcome.js';
 import { z } from 'zod';
+import { botInput } from '../engine/bots/input.js';
 import { describeGame } from './game-catalog.js';
 
 const SEED = 'example-seed-0123456789abcdef';
@@ -16,6 +17,9 @@ const AT = '2026-11-22T12:00:00.000Z';
 const LATER = '2026-11-22T12:01:30.000Z';
 const ADA = { id: 'cm0user0ada00000000000000', username: 'ada' };
 const BO = { id: 'cm0user1bo000000000000000', username: 'bo' };
+const BOT3 = { id: 'bot-l3-1', username: 'Bot L3', kind: 'bot' as const, botLevel: 3 };
+type ExampleUser = { id: string; username: string; kind?: 'human' | 'bot'; botLevel?: number | null };
+const seatUser = (u: ExampleUser | null) => (u === null ? null : { kind: 'human' as const, botLevel: null, ...u });
 
 const gameById = (id: string): AnyGame => {
   const g = GAMES.find((x) => x.meta.id === id);
@@ -29,7 +33,7 @@ interface MatchExample {
   game: AnyGame;
   id: string;
   options: unknown;
-  users: ({ id: string; username: string } | null)[];
+  users: (ExampleUser | null)[];
   status: 'open' | 'active' | 'finished';
   version: number;
   ply: number;
@@ -49,12 +53,13 @@ function match(m: MatchExample) {
     version: m.version,
     decisionVersion: m.version,
     ply: m.ply,
-    seats: m.users.map((user, seat) => ({ seat, user })),
+    seats: m.users.map((user, seat) => ({ seat, user: seatUser(user) })),
     yourSeat: 0,
     toAct,
     yourTurn: toAct.includes(0),
     inviteCode: m.visibility === 'private' ? 'Q7RX-M2KD' : null,
     timeLimitSeconds: null,
+    hints: true,
     deadline: null,
     seedHash: createHash('sha256').update(SEED).digest('hex'),
     seed: m.status === 'finished' ? SEED : null,
@@ -87,6 +92,11 @@ const apOptions = pyramid.schemas.options.parse({});
 const apBase = { game: pyramid, id: 'cm0match1pyramid000000000', options: apOptions, visibility: 'private' as const };
 const apOpen = match({ ...apBase, users: [ADA, null], status: 'open', version: 1, ply: 0, state: null });
 const apStarted = match({ ...apBase, users: [ADA, BO], status: 'active', version: 2, ply: 0, state: pyramid.setup(apOptions, 2, SEED) });
+
+const apVsBot = match({ ...apBase, visibility: 'public', users: [ADA, BOT3], status: 'active', version: 1, ply: 0, state: pyramid.setup(apOptions, 2, SEED) });
+
+// A hint as the level-2 bot gives it, from the seat's view of the solitaire example (no search).
+const hinted = solitaire.bot!.decide(botInput(solitaire, ps0, [], 0, 2, 'example'));
 
 const ex = (summary: string, value: unknown) => ({ summary, value });
 
@@ -121,6 +131,11 @@ export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> =
   MatchPyramidOpen: ex('A private match waiting for its second player', apOpen),
   MatchPyramidStarted: ex('The second player joined: the match started', apStarted),
   MatchResigned: ex('A resigned solitaire match', psResigned),
+  CreateVsBot: ex('A match of Pyramid against a level-3 bot (you take seat 0)', { game: 'allmer-pyramid', bots: [{ seat: 1, level: 3 }] }),
+  CreateBotsOnly: ex('Two bots play each other while you watch', { game: 'sabotage', bots: [{ seat: 0, level: 2 }, { seat: 1, level: 3 }], spectate: true }),
+  MatchVsBot: ex('A match against a bot: it started at once', apVsBot),
+  AddBot: ex('A level-2 bot in the lowest free seat', { level: 2 }),
+  Hint: ex('A suggested move and the version it is for', { game: 'pyramid-solitaire', version: 1, seat: 0, level: 2, move: hinted }),
   MatchPage: ex('One page of matches', { items: [psMatch], nextCursor: null }),
   JoinPrivate: ex('Joining a private match with its invite code', { inviteCode: 'Q7RX-M2KD' }),
   LegalMoves: ex('The legal moves at the start of a solitaire match', { version: 1, seat: 0, moves: solitaire.legalMoves(ps0, 0), anyOrder: [] }),
@@ -135,7 +150,8 @@ export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> =
     game: 'pyramid-solitaire',
     rulesVersion: solitaire.meta.rulesVersion,
     options: psOptions,
-    seats: [{ seat: 0, username: ADA.username }],
+    hints: true,
+    seats: [{ seat: 0, username: ADA.username, kind: 'human', botLevel: null }],
     status: 'active',
     seedHash: psMatch.seedHash,
     seed: null,

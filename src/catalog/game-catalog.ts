@@ -56,5 +56,6 @@ function describeUncached(game: AnyGame) {
     defaultOptions: game.schemas.options.parse({}) as Record<string, unknown>,
     optionsSchema: openApiSchema(game.schemas.options, 'input'),
     moveSchema: openApiSchema(game.schemas.move, 'input'),
+    maxBotLevel: game.bot?.maxLevel ?? 0,
   };
 }

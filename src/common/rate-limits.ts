@@ -24,6 +24,7 @@ export class RateLimits implements OnApplicationShutdown {
   private readonly api: RateLimiterAbstract;
   private readonly auth: RateLimiterAbstract;
   private readonly loginFailures: RateLimiterAbstract;
+  private readonly hintsLimiter: RateLimiterAbstract;
 
   constructor(config: AppConfig) {
     this.redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
@@ -36,6 +37,12 @@ export class RateLimits implements OnApplicationShutdown {
     this.api = make('api', config.RATE_LIMIT_PER_MINUTE, 60);
     this.auth = make('auth', config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
     this.loginFailures = make('login-fail', config.LOGIN_FAILURES_PER_ACCOUNT, config.LOGIN_FAILURE_WINDOW_MINUTES * 60);
+    this.hintsLimiter = make('hints', config.HINTS_PER_MINUTE, 60);
+  }
+
+  /** One hint for `userId` (each costs a bot's search on a worker thread). */
+  hint(userId: string): Promise<void> {
+    return this.take(this.hintsLimiter, userId, 1, 'hints');
   }
 
   /** One request or operation from `address`. */

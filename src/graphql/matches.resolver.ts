@@ -11,13 +11,14 @@ import type { AnyGame } from '../engine/game.js';
 import { MatchesService } from '../matches/matches.service.js';
 import { MovesService } from '../matches/moves.service.js';
 import { HistoryService } from '../matches/history.service.js';
-import { CreateMatchRequestSchema, ListMatchesQuerySchema, type MatchDto } from '../matches/match.schemas.js';
+import { AddBotRequestSchema, CreateMatchRequestSchema, ListMatchesQuerySchema, type MatchDto } from '../matches/match.schemas.js';
+import { HintsService } from '../bots/hints.service.js';
 import type { MatchEvent } from '../matches/match-events.js';
 import { mapAsyncIterator } from './async-iterator.js';
 import { MatchEvents } from '../matches/match-events.js';
 import { MatchFanout } from '../matches/match-fanout.js';
 import {
-  AnyOrderFieldType, GameInfoType, GameMoveUnion, GameViewUnion, HistoryEntryType, MatchEventType, MatchPageType, MatchType,
+  AnyOrderFieldType, BotSeatInput, GameInfoType, HintType, GameMoveUnion, GameViewUnion, HistoryEntryType, MatchEventType, MatchPageType, MatchType,
   MatchScopeEnum, MatchStatusEnum, MoveInput, MoveResultType, PlyViewType, VisibilityEnum, moveFromInput, tagged,
 } from './schema-types.js';
 
@@ -33,6 +34,7 @@ export class MatchesResolver {
     private readonly catalog: GameCatalog,
     private readonly events: MatchEvents,
     private readonly fanout: MatchFanout,
+    private readonly hints: HintsService,
   ) {}
 
   @Query(() => [GameInfoType], { description: 'The games hosted here (public, like GET /v1/games).' })
@@ -88,7 +90,7 @@ export class MatchesResolver {
   }
 
   @UseGuards(JwtAuthGuard)
-  @Mutation(() => MatchType, { description: 'Create a match; you take seat 0 (like POST /v1/matches).' })
+  @Mutation(() => MatchType, { description: 'Create a match; bots take the seats named in `bots`, you the lowest left unless you spectate (like POST /v1/matches).' })
   createMatch(
     @CurrentUser() user: AuthUser,
     @Args('game', { description: 'A game id (see games).' }) game: string,
@@ -96,6 +98,9 @@ export class MatchesResolver {
     @Args('seats', { type: () => Int, nullable: true, description: "Number of seats; default the game's minimum." }) seats?: number,
     @Args('visibility', { type: () => VisibilityEnum, nullable: true, description: 'Who may see the match; default public.' }) visibility?: string,
     @Args('timeLimitSeconds', { type: () => Int, nullable: true, description: 'Seconds each decision may take; omitted: no clock.' }) timeLimitSeconds?: number,
+    @Args('bots', { type: () => [BotSeatInput], nullable: true, description: "Seats to give to the service's bots." }) bots?: BotSeatInput[],
+    @Args('spectate', { nullable: true, description: 'True: you take no seat (watch bots play). Default false.' }) spectate?: boolean,
+    @Args('hints', { nullable: true, description: 'Whether players may ask for hints. Default true.' }) hints?: boolean,
   ) {
     const req = parseOr400(CreateMatchRequestSchema, {
       game,
@@ -103,6 +108,9 @@ export class MatchesResolver {
       seats: seats ?? undefined,
       visibility: visibility ?? undefined,
       timeLimitSeconds: timeLimitSeconds ?? undefined,
+      bots: bots?.map((b) => ({ seat: b.seat, level: b.level })) ?? undefined,
+      spectate: spectate ?? undefined,
+      hints: hints ?? undefined,
     });
     return this.matchService.create(user, req);
   }
@@ -111,6 +119,28 @@ export class MatchesResolver {
   @Mutation(() => MatchType, { description: 'Take a free seat; the match starts when the last one is taken.' })
   joinMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string, @Args('inviteCode', { nullable: true, description: 'Needed to join a private match.' }) inviteCode?: string) {
     return this.matchService.join(user, id, inviteCode ?? undefined);
+  }
+
+  @UseGuards(JwtAuthGuard)
+  @Mutation(() => MatchType, { description: "Give a free seat of an open match to one of the service's bots (like POST /v1/matches/{id}/bots)." })
+  addBot(
+    @CurrentUser() user: AuthUser,
+    @Args('id', { type: () => ID, description: 'Match id.' }) id: string,
+    @Args('level', { type: () => Int, description: "The bot's level, 1 to the game's maxBotLevel." }) level: number,
+    @Args('seat', { type: () => Int, nullable: true, description: 'The seat; default the lowest free one.' }) seat?: number,
+  ) {
+    return this.matchService.addBot(user, id, parseOr400(AddBotRequestSchema, { level, seat: seat ?? undefined }));
+  }
+
+  @UseGuards(JwtAuthGuard)
+  @Query(() => HintType, { description: "A move for your seat suggested by the game's bot from your view only (like GET /v1/matches/{id}/hint).", complexity: READS_MATCH })
+  async hint(
+    @CurrentUser() user: AuthUser,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
+    @Args('level', { type: () => Int, nullable: true, description: "The bot's level; default the game's highest." }) level?: number,
+  ) {
+    const h = await this.hints.hint(user, matchId, level ?? undefined);
+    return { ...h, move: tagged(h.move, h.game) };
   }
 
   @UseGuards(JwtAuthGuard)

@@ -3,12 +3,12 @@
  * produce the OpenAPI document. Games' views and moves are unions resolved by a hidden tag that
  * the resolvers put on each value (views of different games can have the same shape).
  */
-import { createUnionType, Field, InputType, ObjectType } from '@nestjs/graphql';
+import { createUnionType, Field, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import type { AnyGame } from '../engine/game.js';
 import { GAMES } from '../games/index.js';
 import { AuthResultSchema, UserSchema } from '../auth/auth.schemas.js';
-import { AnyOrderFieldSchema, GameInfoSchema, HistoryEntrySchema, MatchPageSchema, MatchSchema, MoveResultSchema, PlyViewSchema } from '../matches/api-schemas.js';
+import { AnyOrderFieldSchema, GameInfoSchema, HintSchema, HistoryEntrySchema, MatchPageSchema, MatchSchema, MoveResultSchema, PlyViewSchema } from '../matches/api-schemas.js';
 import { MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../matches/match.schemas.js';
 import { GraphqlTypeFactory } from './zod-to-graphql.js';
 
@@ -58,9 +58,19 @@ export const MoveResultType = factory.output(MoveResultSchema, 'MoveResult');
 export const HistoryEntryType = factory.output(HistoryEntrySchema, 'HistoryEntry');
 export const PlyViewType = factory.output(PlyViewSchema, 'PlyView');
 export const AnyOrderFieldType = factory.output(AnyOrderFieldSchema, 'AnyOrderField');
+export const HintType = factory.output(HintSchema, 'Hint');
 export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');
 export const MatchStatusEnum = factory.enumOf(MatchStatusSchema, 'MatchStatus');
 export const MatchScopeEnum = factory.enumOf(MatchScopeSchema, 'MatchScope');
+
+@InputType('BotSeatInput', { description: "A seat given to one of the service's bots at creation." })
+export class BotSeatInput {
+  @Field(() => Int, { description: 'The seat the bot takes (0-based).' })
+  seat!: number;
+
+  @Field(() => Int, { description: "The bot's level, 1 to the game's maxBotLevel." })
+  level!: number;
+}
 
 /** One field per game (its typed move) plus `json` for generic clients: set exactly one. */
 @InputType('MoveInput', { description: "Set exactly one field: the game's typed move, or `json` with the move as plain JSON." })

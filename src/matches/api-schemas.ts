@@ -79,7 +79,12 @@ const historyEntryFields = {
   kind: z.enum(['move', 'resign', 'timeout']).describe('A move, a resignation, or a seat running out of time.'),
 };
 const RecordSeatSchema = z
-  .object({ seat: z.number().int().describe('The seat.'), username: z.string().nullable().describe('Its player, or null for a seat nobody took.') })
+  .object({
+    seat: z.number().int().describe('The seat.'),
+    username: z.string().nullable().describe('Its player, or null for a seat nobody took.'),
+    kind: z.enum(['human', 'bot']).nullable().describe("human or bot (one of the service's bots); null for a seat nobody took."),
+    botLevel: z.number().int().nullable().describe("The bot's level; null for a person or an empty seat."),
+  })
   .meta({ id: 'RecordSeat', description: 'A seat and its player.' });
 const recordFormat = z.enum(['pyramidion-record/1', 'pyramidion-record/2']).describe('Record format; 2 salts the hash chain (see hashChain).');
 
@@ -116,6 +121,7 @@ function perGame(g: AnyGame): PerGame {
       game,
       rulesVersion: z.number().int().describe('The rules version the match is played under.'),
       options: g.schemas.options,
+      hints: z.boolean().describe('Whether players could ask for hints during the match.'),
       seats: z.array(RecordSeatSchema),
       status: MatchStatusSchema,
       seedHash: z.string().describe('sha256 of the secret seed.'),
@@ -199,6 +205,7 @@ const gameInfoFields = {
   rulesDoc: z.string().describe('Path of the rules document in the source repository; GET /v1/games/{gameId}/rules serves it.'),
   optionsSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the options.'),
   moveSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of one move.'),
+  maxBotLevel: z.number().int().describe('The highest bot level of this game (bots play levels 1 to this; 0: no bot).'),
 };
 export const RestGameInfoSchema = z
   .object({ ...gameInfoFields, id: GameIdSchema, defaultOptions: GameOptionsSchema.describe('The options a match gets when it sends none.') })
@@ -225,3 +232,13 @@ export const HistoryEntrySchema = z
 export const GameInfoSchema = z
   .object({ ...gameInfoFields, defaultOptions: z.record(z.string(), z.unknown()).describe('The options a match gets when it sends none.') })
   .register(graphqlRegistry, { id: 'GameInfo', description: 'A hosted game: who can play it, its options and its moves.' });
+
+export const HintSchema = z
+  .object({
+    game: GameIdSchema.describe("The match's game (the type of `move`)."),
+    version: z.number().int().describe('The match version the hint is for: send it as expectedVersion if you play the move.'),
+    seat: z.number().int().describe('Your seat.'),
+    level: z.number().int().describe('The level of the bot that chose the move (lower than asked only if the search ran out of time).'),
+    move: GameMoveSchema.describe('The suggested move, one of your legal moves; it can be posted back unchanged.'),
+  })
+  .meta({ id: 'Hint', description: "A move suggested by the game's bot from your view only: it knows nothing you do not." });

@@ -24,7 +24,8 @@ export interface HistoryEntry {
   at: string;
 }
 
-const gameMoves = (moves: MoveRow[]): LoggedMove[] =>
+/** The moves of a log (resignations and timeouts left out), as the engine replays them. */
+export const gameMoves = (moves: MoveRow[]): LoggedMove[] =>
   moves.filter((m) => m.kind === 'move').map((m) => ({ seat: m.seat, move: JSON.parse(m.move!) }));
 
 @Injectable()
@@ -74,7 +75,8 @@ export class HistoryService {
       game: row.gameId,
       rulesVersion: row.rulesVersion,
       options: s.options,
-      seats: s.seats.map((x) => ({ seat: x.seat, username: x.user?.username ?? null })),
+      hints: row.hints,
+      seats: s.seats.map((x) => ({ seat: x.seat, username: x.user?.username ?? null, kind: x.user?.kind ?? null, botLevel: x.user?.botLevel ?? null })),
       status: s.status,
       seedHash: row.seedHash,
       seed: s.seed,

@@ -26,12 +26,23 @@ export class MatchEvents implements OnApplicationShutdown {
   private readonly logger = new Logger('MatchEvents');
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
+  private readonly committed = new Set<(e: MatchEvent) => void>();
 
   constructor(@Inject(PUBSUB) readonly pubsub: ClosablePubSub) {}
 
   /** Never rejects: the change is committed whatever happens to its announcement. */
   publish(e: MatchEvent): Promise<void> {
+    for (const listener of this.committed) listener(e);
     return this.attempt(e, 0);
+  }
+
+  /**
+   * Calls `listener` for each change committed by this instance (not those of others: they reach
+   * only the subscribers of each match). Returns the function that stops it.
+   */
+  onCommitted(listener: (e: MatchEvent) => void): () => void {
+    this.committed.add(listener);
+    return () => this.committed.delete(listener);
   }
 
   subscribe(matchId: string): AsyncIterableIterator<MatchEvent> {

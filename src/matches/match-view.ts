@@ -9,7 +9,9 @@ export const seatOf = (row: Pick<MatchRow, 'seats'>, userId: string): number | n
 export function summaryOf(row: MatchRow, userId: string, inviteCode: string | null = null): MatchSummary {
   const yourSeat = seatOf(row, userId);
   const toAct = JSON.parse(row.toAct) as number[];
-  const bySeat = new Map(row.seats.map((s) => [s.seat, s.user]));
+  const bySeat = new Map(
+    row.seats.map((s) => [s.seat, { id: s.user.id, username: s.user.username, kind: s.user.kind === 'bot' ? ('bot' as const) : ('human' as const), botLevel: s.user.botLevel }]),
+  );
   return {
     id: row.id,
     game: row.gameId,
@@ -23,8 +25,10 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
     yourSeat,
     toAct,
     yourTurn: yourSeat !== null && toAct.includes(yourSeat),
-    inviteCode: row.visibility === 'private' && yourSeat !== null ? inviteCode : null,
+    // The players, and the creator who watches without a seat (e.g. bots against each other).
+    inviteCode: row.visibility === 'private' && (yourSeat !== null || row.createdById === userId) ? inviteCode : null,
     timeLimitSeconds: row.timeLimitSeconds,
+    hints: row.hints,
     deadline: row.deadline ? row.deadline.toISOString() : null,
     seedHash: row.seedHash,
     seed: row.status === 'finished' ? row.seed : null,

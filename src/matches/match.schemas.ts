@@ -15,6 +15,21 @@ export const MatchStatusSchema = z.enum(['open', 'active', 'finished', 'cancelle
  * schema afterwards (INVALID_OPTIONS). The OpenAPI document describes it per game
  * (CreateMatchRequest in api-schemas.ts), from the same fields.
  */
+export const BotLevelSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(20)
+  .describe("The bot's level: 1 plays a random legal move, 2 the best move one ply ahead, 3 and up search with growing budgets (GET /v1/games lists each game's highest level).");
+
+export const BotSeatSchema = z
+  .object({
+    seat: z.number().int().min(0).max(15).describe('The seat the bot takes (0-based).'),
+    level: BotLevelSchema,
+  })
+  .strict()
+  .meta({ id: 'BotSeat', description: 'A seat given to one of the service\'s bots.' });
+
 export const CreateMatchRequestSchema = z
   .object({
     game: z.string().min(1).max(64).describe('A game id from GET /v1/games.'),
@@ -28,6 +43,30 @@ export const CreateMatchRequestSchema = z
       .max(30 * 86_400)
       .optional()
       .describe('A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock.'),
+    bots: z
+      .array(BotSeatSchema)
+      .max(16)
+      .default([])
+      .describe('Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true.'),
+    spectate: z
+      .boolean()
+      .default(false)
+      .describe('True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots.'),
+    hints: z.boolean().default(true).describe('Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match.'),
+  })
+  .strict();
+
+export const AddBotRequestSchema = z
+  .object({
+    level: BotLevelSchema,
+    seat: z.number().int().min(0).max(15).optional().describe('The seat to give it; omitted: the lowest free seat.'),
+  })
+  .strict()
+  .meta({ id: 'AddBotRequest', description: 'A bot for a free seat of an open match.' });
+
+export const HintQuerySchema = z
+  .object({
+    level: z.coerce.number().int().min(1).max(20).optional().describe("The level of the bot that suggests the move; default the game's highest."),
   })
   .strict();
 
@@ -77,9 +116,14 @@ export const ListMatchesQuerySchema = z
 
 export const SeatSchema = z
   .object({
-    seat: z.number().int().describe('0-based seat number; seat 0 is the creator.'),
+    seat: z.number().int().describe('0-based seat number.'),
     user: z
-      .object({ id: z.string().describe('User id.'), username: z.string().describe('Their username.') })
+      .object({
+        id: z.string().describe('User id.'),
+        username: z.string().describe('Their username.'),
+        kind: z.enum(['human', 'bot']).describe("human: a person's account; bot: one of the service's bots."),
+        botLevel: z.number().int().nullable().describe("The bot's level; null for a person."),
+      })
       .meta({ id: 'SeatUser', description: 'The user in a seat.' })
       .nullable()
       .describe('Null for a seat nobody has taken yet.'),
@@ -121,6 +165,7 @@ export const MatchSummaryFields = {
     .nullable()
     .describe('Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}).'),
   timeLimitSeconds: z.number().int().nullable().describe('Seconds each decision may take; null: no clock.'),
+  hints: z.boolean().describe('Whether players may ask for hints (GET /v1/matches/{id}/hint).'),
   deadline: z.string().nullable().describe('When the pending decision times out (ISO 8601); null when no clock runs.'),
   seedHash: z.string().describe('sha256 of the secret seed, published at creation.'),
   seed: z.string().nullable().describe('The seed, revealed when the match ends.'),
@@ -130,6 +175,7 @@ export const MatchSummaryFields = {
 };
 
 export type CreateMatchRequest = z.infer<typeof CreateMatchRequestSchema>;
+export type AddBotRequest = z.infer<typeof AddBotRequestSchema>;
 export type MoveRequest = z.infer<typeof MoveRequestSchema>;
 export type ListMatchesQuery = z.infer<typeof ListMatchesQuerySchema>;
 export type MatchOutcome = z.infer<typeof OutcomeSchema>;

@@ -7,12 +7,13 @@ import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesService } from './matches.service.js';
 import { MovesService } from './moves.service.js';
 import { HistoryService } from './history.service.js';
+import { HintsService } from '../bots/hints.service.js';
 import {
-  CreateMatchRequestSchema, JoinRequestSchema, ListMatchesQuerySchema, MoveRequestSchema, ResignRequestSchema,
-  type CreateMatchRequest, type ListMatchesQuery, type MoveRequest,
+  AddBotRequestSchema, CreateMatchRequestSchema, HintQuerySchema, JoinRequestSchema, ListMatchesQuerySchema, MoveRequestSchema, ResignRequestSchema,
+  type AddBotRequest, type CreateMatchRequest, type ListMatchesQuery, type MoveRequest,
 } from './match.schemas.js';
 import {
-  CreateMatchBodySchema, GameIdSchema, LegalMovesSchema, MoveBodySchema, PlyViewSchema, RestHistorySchema, RestMatchPageSchema, RestMatchRecordSchema,
+  CreateMatchBodySchema, GameIdSchema, HintSchema, LegalMovesSchema, MoveBodySchema, PlyViewSchema, RestHistorySchema, RestMatchPageSchema, RestMatchRecordSchema,
   RestMatchSchema, RestMoveResultSchema,
 } from './api-schemas.js';
 
@@ -28,17 +29,19 @@ export class MatchesController {
     private readonly matches: MatchesService,
     private readonly moves: MovesService,
     private readonly history: HistoryService,
+    private readonly hints: HintsService,
   ) {}
 
   @Post()
   @ApiJson({
     summary: 'Create a match',
-    description: "Creates a match of `game` with its options (defaults for those omitted); you take seat 0. A one-seat game starts at once, others when the last seat is taken (POST /v1/matches/{id}/join). The answer is the match with your view.",
+    description:
+      "Creates a match of `game` with its options (defaults for those omitted). `bots` gives seats to the service's bots; you take the lowest seat left (none with `spectate: true`). The match starts when every seat is taken: at once for a one-seat game or when bots fill the rest, otherwise when others join (POST /v1/matches/{id}/join). The answer is the match with your view.",
     body: CreateMatchBodySchema,
-    bodyExamples: ['CreatePyramidSolitaire', 'CreatePrivatePyramid'],
+    bodyExamples: ['CreatePyramidSolitaire', 'CreatePrivatePyramid', 'CreateVsBot', 'CreateBotsOnly'],
     status: 201,
     response: RestMatchSchema,
-    responseExamples: ['MatchSolitaire', 'MatchPyramidOpen'],
+    responseExamples: ['MatchSolitaire', 'MatchPyramidOpen', 'MatchVsBot'],
     errors: [400, 401],
   })
   create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateMatchRequestSchema)) body: CreateMatchRequest) {
@@ -85,6 +88,38 @@ export class MatchesController {
   })
   join(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(JoinRequestSchema)) body: { inviteCode?: string }) {
     return this.matches.join(user, id, body.inviteCode);
+  }
+
+  @Post(':id/bots')
+  @HttpCode(200)
+  @ApiJson({
+    summary: 'Seat a bot',
+    description:
+      "Gives a free seat of an open match to one of the service's bots, at a level from 1 to the game's maxBotLevel (GET /v1/games). Any player of the match, or its creator, may. The match starts when the last seat is taken; a bot then moves by itself when it must act, through the same move path as a person.",
+    params: MATCH_ID,
+    body: AddBotRequestSchema,
+    bodyExamples: ['AddBot'],
+    response: RestMatchSchema,
+    responseExamples: ['MatchVsBot'],
+    errors: [400, 401, 403, 404, 409],
+  })
+  addBot(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(AddBotRequestSchema)) body: AddBotRequest) {
+    return this.matches.addBot(user, id, body);
+  }
+
+  @Get(':id/hint')
+  @ApiJson({
+    summary: 'Ask for a hint',
+    description:
+      "A move for your seat suggested by the game's bot at `level` (default its highest), decided from your view and the history as you saw it, never from hidden cards. Only when you must act, and unless the match was created with hints: false. Rate-limited per user (HINTS_PER_MINUTE).",
+    params: MATCH_ID,
+    query: HintQuerySchema,
+    response: HintSchema,
+    responseExamples: ['Hint'],
+    errors: [400, 401, 403, 404, 409],
+  })
+  hint(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query(new ZodPipe(HintQuerySchema, 'The query')) query: { level?: number }) {
+    return this.hints.hint(user, id, query.level);
   }
 
   @Post(':id/leave')

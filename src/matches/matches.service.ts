@@ -15,7 +15,8 @@ import { MatchEvents } from './match-events.js';
 import { InviteCodes } from './invite-codes.js';
 import { CURRENT_RECORD_FORMAT } from './record-chain.js';
 import { toMatchDto, seatOf } from './match-view.js';
-import type { CreateMatchRequest, ListMatchesQuery, MatchDto } from './match.schemas.js';
+import { botAccountId, UsersRepository } from '../persistence/users.repository.js';
+import type { AddBotRequest, CreateMatchRequest, ListMatchesQuery, MatchDto } from './match.schemas.js';
 
 export const sha256hex = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -29,6 +30,7 @@ export class MatchesService {
     private readonly ids: IdSource,
     private readonly seeds: SeedSource,
     private readonly invites: InviteCodes,
+    private readonly users: UsersRepository,
   ) {}
 
   /** The caller's DTO of a match (their view; the invite code if they may pass it on). */
@@ -46,8 +48,9 @@ export class MatchesService {
     }
     const rejection = game.validateSetup?.(options, seats);
     if (rejection) throw badRequest('INVALID_OPTIONS', rejection.reason, { rule: rejection.code });
+    const taken = await this.initialSeats(game, user, seats, req);
     const seed = this.seeds.seed();
-    const starts = seats === 1;
+    const starts = taken.length === seats;
     const row = await this.repo.create(
       {
         id: this.ids.id(),
@@ -63,13 +66,68 @@ export class MatchesService {
         recordFormat: CURRENT_RECORD_FORMAT,
         createdById: user.id,
         timeLimitSeconds: req.timeLimitSeconds ?? null,
+        hints: req.hints,
         ...(starts
           ? { ...this.startFields(game, options, seats, seed, game.meta.rulesVersion, req.timeLimitSeconds ?? null), decisionVersion: 1 }
           : { state: null, toAct: '[]', startedAt: null, deadline: null, decisionVersion: 0 }),
       },
-      { userId: user.id },
+      taken,
     );
+    if (starts) void this.events.publish({ matchId: row.id, version: row.version, kind: 'started' });
     return this.dto(game, row, user.id);
+  }
+
+  /** The seats taken at creation: the bots asked for, and the creator's (the lowest left) unless they spectate. */
+  private async initialSeats(game: AnyGame, user: AuthUser, seats: number, req: CreateMatchRequest): Promise<{ seat: number; userId: string }[]> {
+    const out: { seat: number; userId: string }[] = [];
+    const copies = new Map<number, number>();
+    for (const b of req.bots) {
+      if (b.seat >= seats) throw badRequest('INVALID_SEATS', `Seat ${b.seat} does not exist: this match has seats 0 to ${seats - 1}.`);
+      if (out.some((s) => s.seat === b.seat)) throw badRequest('INVALID_SEATS', `Seat ${b.seat} is given to two bots.`);
+      this.checkBotLevel(game, b.level);
+      const copy = (copies.get(b.level) ?? 0) + 1;
+      copies.set(b.level, copy);
+      out.push({ seat: b.seat, userId: (await this.users.botAccount(b.level, copy)).id });
+    }
+    if (!req.spectate) {
+      const free = Array.from({ length: seats }, (_, i) => i).find((i) => !out.some((s) => s.seat === i));
+      if (free === undefined) throw badRequest('INVALID_SEATS', 'Bots fill every seat: leave one for yourself, or create the match with spectate: true.');
+      out.push({ seat: free, userId: user.id });
+    }
+    if (out.length === 0) throw badRequest('INVALID_SEATS', 'A match you only watch needs at least one bot seated.');
+    return out.sort((a, b) => a.seat - b.seat);
+  }
+
+  private checkBotLevel(game: AnyGame, level: number): void {
+    const max = game.bot?.maxLevel ?? 0;
+    if (max === 0) throw badRequest('NO_BOT', `${game.meta.title} has no bot.`);
+    if (level > max) throw badRequest('INVALID_BOT_LEVEL', `${game.meta.title}'s bots play levels 1 to ${max}, not ${level}.`);
+  }
+
+  /**
+   * Gives a free seat of an open match to a bot: any of its players, or its creator, may. The
+   * match starts when the last seat is taken.
+   */
+  async addBot(user: AuthUser, id: string, req: AddBotRequest): Promise<MatchDto> {
+    const { game, row } = await this.load(user, id);
+    if (seatOf(row, user.id) === null && row.createdById !== user.id) throw forbidden('NOT_A_PLAYER', 'Only the players of a match, or its creator, may seat a bot.');
+    if (row.status !== 'open') throw conflict('MATCH_NOT_OPEN', 'This match is not open: bots can only take seats before it starts.');
+    this.checkBotLevel(game, req.level);
+    const taken = new Set(row.seats.map((s) => s.seat));
+    if (req.seat !== undefined && req.seat >= row.seatCount) throw badRequest('INVALID_SEATS', `Seat ${req.seat} does not exist: this match has seats 0 to ${row.seatCount - 1}.`);
+    const seat = req.seat ?? Array.from({ length: row.seatCount }, (_, i) => i).find((i) => !taken.has(i));
+    if (seat === undefined) throw conflict('MATCH_FULL', 'Every seat of this match is taken.');
+    if (taken.has(seat)) throw conflict('SEAT_TAKEN', `Seat ${seat} is taken.`);
+    // Bot accounts of a level are numbered: the first copy not already in this match.
+    let copy = 1;
+    while (row.seats.some((s) => s.userId === botAccountId(req.level, copy))) copy++;
+    const bot = await this.users.botAccount(req.level, copy);
+    const full = taken.size + 1 === row.seatCount;
+    const update: MatchUpdate = full
+      ? { ...this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, row.timeLimitSeconds), decisionVersion: row.version + 1 }
+      : {};
+    await this.versioned(() => this.repo.addSeat(id, row.version, seat, bot.id, update));
+    return this.publishAndGet(user, id, row.version + 1, full ? 'started' : 'joined');
   }
 
   async get(user: AuthUser, id: string): Promise<MatchDto> {
@@ -125,7 +183,8 @@ export class MatchesService {
   async load(user: AuthUser, id: string, inviteCode?: string): Promise<{ game: AnyGame; row: MatchRow }> {
     const row = await this.repo.find(id);
     // A private match is reported as missing to strangers: its existence is not theirs to know.
-    const invited = (r: MatchRow) => r.visibility !== 'private' || seatOf(r, user.id) !== null || this.invites.accepts(r.id, inviteCode);
+    const invited = (r: MatchRow) =>
+      r.visibility !== 'private' || seatOf(r, user.id) !== null || r.createdById === user.id || this.invites.accepts(r.id, inviteCode);
     if (!row || !invited(row)) {
       throw notFound('MATCH_NOT_FOUND', `There is no match "${id}" that you can see.`);
     }

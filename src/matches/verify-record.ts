@@ -18,6 +18,8 @@ export interface MatchRecordFile {
   game: string;
   rulesVersion: number;
   options: unknown;
+  /** Whether players could ask for hints (absent in records written before hints existed). */
+  hints?: boolean;
   seats: unknown[];
   status: string;
   seed: string | null;

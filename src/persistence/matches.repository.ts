@@ -13,7 +13,7 @@ import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, t
 export { VersionConflict };
 export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
 
-const withSeats = { seats: { include: { user: { select: { id: true, username: true } } }, orderBy: { seat: 'asc' as const } } };
+const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true } } }, orderBy: { seat: 'asc' as const } } };
 
 export interface MatchInsert {
   id: string;
@@ -33,6 +33,7 @@ export interface MatchInsert {
   startedAt: Date | null;
   decisionVersion: number;
   timeLimitSeconds: number | null;
+  hints: boolean;
   deadline: Date | null;
 }
 
@@ -62,11 +63,31 @@ export interface ListFilter {
 export class MatchesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  async create(m: MatchInsert, creatorSeat: { userId: string }): Promise<MatchRow> {
+  /** Creates a match with its first seats taken (the creator's and any bots'). */
+  async create(m: MatchInsert, seats: readonly { seat: number; userId: string }[]): Promise<MatchRow> {
     return this.prisma.db.match.create({
-      data: { ...m, seats: { create: { seat: 0, userId: creatorSeat.userId } } },
+      data: { ...m, seats: { create: seats.map((s) => ({ seat: s.seat, userId: s.userId })) } },
       include: withSeats,
     });
+  }
+
+  /**
+   * Active matches in which a bot account must act, least recently changed first: the bots' work
+   * list, found again from the database after a restart.
+   */
+  async botTurns(limit: number): Promise<{ id: string; version: number }[]> {
+    const rows = await this.prisma.db.match.findMany({
+      where: { status: 'active', seats: { some: { user: { kind: 'bot' } } } },
+      orderBy: { updatedAt: 'asc' },
+      take: limit,
+      select: { id: true, version: true, toAct: true, seats: { select: { seat: true, user: { select: { kind: true } } } } },
+    });
+    return rows
+      .filter((r) => {
+        const toAct = JSON.parse(r.toAct) as number[];
+        return r.seats.some((s) => s.user.kind === 'bot' && toAct.includes(s.seat));
+      })
+      .map((r) => ({ id: r.id, version: r.version }));
   }
 
   find(id: string): Promise<MatchRow | null> {
@@ -113,7 +134,7 @@ export class MatchesRepository {
   async list(f: ListFilter): Promise<MatchRow[]> {
     const scopeWhere =
       f.scope === 'mine'
-        ? { seats: { some: { userId: f.userId } } }
+        ? { OR: [{ seats: { some: { userId: f.userId } } }, { createdById: f.userId }] }
         : f.scope === 'open'
           ? { status: 'open', visibility: 'public', seats: { none: { userId: f.userId } } }
           : { visibility: 'public' };

@@ -10,6 +10,9 @@ export interface UserRow {
 
 export const isUniqueViolation = (e: unknown): boolean => (e as { code?: string } | null)?.code === 'P2002';
 
+/** The id of the bot account for `level` and `copy` (see botAccount). */
+export const botAccountId = (level: number, copy: number): string => `bot-l${level}-${copy}`;
+
 @Injectable()
 export class UsersRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -32,6 +35,30 @@ export class UsersRepository {
       where: { usernameKey: username.toLowerCase() },
       select: { id: true, username: true, passwordHash: true, createdAt: true },
     });
+  }
+
+  /**
+   * The bot account for `level` and `copy` (1, 2, ...: two bots of one level in one match are two
+   * accounts), created on first use. Bot names hold a space, which no person's username may, so
+   * nobody can register or sign in as a bot; the password hash is not a hash, so no password
+   * matches it either.
+   */
+  async botAccount(level: number, copy: number): Promise<{ id: string; username: string }> {
+    const id = botAccountId(level, copy);
+    const username = copy === 1 ? `Bot L${level}` : `Bot L${level} #${copy}`;
+    const select = { id: true, username: true };
+    try {
+      return await this.prisma.db.user.upsert({
+        where: { id },
+        create: { id, username, usernameKey: username.toLowerCase(), passwordHash: '!', kind: 'bot', botLevel: level },
+        update: {},
+        select,
+      });
+    } catch (e) {
+      // Two requests created it at once: the other one's row is the account.
+      if (isUniqueViolation(e)) return this.prisma.db.user.findUniqueOrThrow({ where: { id }, select });
+      throw e;
+    }
   }
 
   findById(id: string): Promise<UserRow | null> {

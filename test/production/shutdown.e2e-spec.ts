@@ -21,7 +21,7 @@ interface Server {
 
 async function startServer(): Promise<Server> {
   rmSync(DB, { force: true });
-  const child = spawn(process.execPath, ['--import', './test/production/ts-register.mjs', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', './src/tools/ts-register.mjs', 'src/main.ts'], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:${DB}`, LOG_FORMAT: 'json', SHUTDOWN_TIMEOUT_MS: '8000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

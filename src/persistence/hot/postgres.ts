@@ -8,7 +8,7 @@
  * and read back as UTC, whatever the server's or this process's time zone.
  */
 import pg from 'pg';
-import { toMatchRow, toMoveRow } from './sqlite.js';
+import { seatUser, toMatchRow, toMoveRow } from './sqlite.js';
 import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
 
 const TIMESTAMP_OID = 1114;
@@ -22,7 +22,7 @@ const pgTime = (d: Date | null) => (d === null ? null : d.toISOString().replace(
 const FIND_MATCH = {
   name: 'hot_find_match',
   text: `SELECT m.*, COALESCE((
-      SELECT json_agg(json_build_object('matchId', s."matchId", 'seat', s."seat", 'userId', s."userId", 'joinedAt', s."joinedAt", 'username', u."username") ORDER BY s."seat")
+      SELECT json_agg(json_build_object('matchId', s."matchId", 'seat', s."seat", 'userId', s."userId", 'joinedAt', s."joinedAt", 'username', u."username", 'kind', u."kind", 'botLevel', u."botLevel") ORDER BY s."seat")
       FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId" WHERE s."matchId" = m."id"), '[]'::json) AS "seatsJson"
     FROM "Match" m WHERE m."id" = $1`,
 };
@@ -57,7 +57,7 @@ export class PostgresHotStore implements HotStore {
       seat: Number(s.seat),
       userId: s.userId as string,
       joinedAt: utc(String(s.joinedAt)),
-      user: { id: s.userId as string, username: s.username as string },
+      user: seatUser(s),
     }));
     return toMatchRow(rows[0], seats);
   }

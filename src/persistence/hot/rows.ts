@@ -2,12 +2,20 @@
  * The rows of the hot paths, declared once for both data layers (Prisma's and the prepared
  * statements of sqlite.ts / postgres.ts), so either can answer a match load.
  */
+/** The player in a seat: a person, or one of the service's bot accounts (kind "bot"). */
+export interface SeatUserRow {
+  id: string;
+  username: string;
+  kind: string;
+  botLevel: number | null;
+}
+
 export interface SeatRow {
   matchId: string;
   seat: number;
   userId: string;
   joinedAt: Date;
-  user: { id: string; username: string };
+  user: SeatUserRow;
 }
 
 export interface MatchRow {
@@ -29,6 +37,7 @@ export interface MatchRow {
   toAct: string;
   outcome: string | null;
   timeLimitSeconds: number | null;
+  hints: boolean;
   deadline: Date | null;
   createdById: string;
   createdAt: Date;

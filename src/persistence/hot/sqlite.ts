@@ -18,7 +18,7 @@
  * Prisma reads these rows, and compares deadlines, exactly as its own.
  */
 import Database from 'better-sqlite3';
-import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow } from './rows.js';
+import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow, type SeatUserRow } from './rows.js';
 
 type Raw = Record<string, unknown>;
 
@@ -35,7 +35,17 @@ const parseTimeOrNull = (v: unknown): Date | null => (v === null || v === undefi
 
 const MATCH_COLUMNS = `m."id", m."gameId", m."options", m."seatCount", m."visibility", m."status", m."seed", m."seedHash",
   m."rulesVersion", m."recordFormat", m."version", m."ply", m."decisionVersion", m."lastHash", m."state", m."toAct",
-  m."outcome", m."timeLimitSeconds", m."deadline", m."createdById", m."createdAt", m."updatedAt", m."startedAt", m."finishedAt"`;
+  m."outcome", m."timeLimitSeconds", m."hints", m."deadline", m."createdById", m."createdAt", m."updatedAt", m."startedAt", m."finishedAt"`;
+
+/** The user columns of a seat row (username, kind, botLevel), from either provider. */
+export function seatUser(s: Raw): SeatUserRow {
+  return {
+    id: s.userId as string,
+    username: s.username as string,
+    kind: (s.kind as string | undefined) ?? 'human',
+    botLevel: s.botLevel === null || s.botLevel === undefined ? null : Number(s.botLevel),
+  };
+}
 
 export function toMatchRow(r: Raw, seats: SeatRow[]): MatchRow {
   return {
@@ -57,6 +67,8 @@ export function toMatchRow(r: Raw, seats: SeatRow[]): MatchRow {
     toAct: r.toAct as string,
     outcome: (r.outcome as string | null) ?? null,
     timeLimitSeconds: r.timeLimitSeconds === null || r.timeLimitSeconds === undefined ? null : Number(r.timeLimitSeconds),
+    // SQLite stores booleans as 0/1, PostgreSQL as booleans.
+    hints: r.hints === undefined ? true : Boolean(r.hints),
     deadline: parseTimeOrNull(r.deadline),
     createdById: r.createdById as string,
     createdAt: parseTime(r.createdAt),
@@ -107,7 +119,7 @@ export class SqliteHotStore implements HotStore {
     this.stmt = {
       match: db.prepare(`SELECT ${MATCH_COLUMNS} FROM "Match" m WHERE m."id" = ?`),
       seats: db.prepare(
-        `SELECT s."matchId", s."seat", s."userId", s."joinedAt", u."username" FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId"
+        `SELECT s."matchId", s."seat", s."userId", s."joinedAt", u."username", u."kind", u."botLevel" FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId"
          WHERE s."matchId" = ? ORDER BY s."seat"`,
       ),
       update: db.prepare(
@@ -212,7 +224,7 @@ export class SqliteHotStore implements HotStore {
       seat: Number(s.seat),
       userId: s.userId as string,
       joinedAt: parseTime(s.joinedAt),
-      user: { id: s.userId as string, username: s.username as string },
+      user: seatUser(s),
     }));
     return toMatchRow(r, seats);
   }

@@ -155,7 +155,7 @@ export interface paths {
         put?: never;
         /**
          * Create a match
-         * @description Creates a match of `game` with its options (defaults for those omitted); you take seat 0. A one-seat game starts at once, others when the last seat is taken (POST /v1/matches/{id}/join). The answer is the match with your view.
+         * @description Creates a match of `game` with its options (defaults for those omitted). `bots` gives seats to the service's bots; you take the lowest seat left (none with `spectate: true`). The match starts when every seat is taken: at once for a one-seat game or when bots fill the rest, otherwise when others join (POST /v1/matches/{id}/join). The answer is the match with your view.
          */
         post: operations["MatchesController_create"];
         delete?: never;
@@ -176,6 +176,46 @@ export interface paths {
          * @description The match with your view of the game: your seat's, or the spectator view of a public match. Check `game` to know the view's type.
          */
         get: operations["MatchesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seat a bot
+         * @description Gives a free seat of an open match to one of the service's bots, at a level from 1 to the game's maxBotLevel (GET /v1/games). Any player of the match, or its creator, may. The match starts when the last seat is taken; a bot then moves by itself when it must act, through the same move path as a person.
+         */
+        post: operations["MatchesController_addBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask for a hint
+         * @description A move for your seat suggested by the game's bot at `level` (default its highest), decided from your view and the history as you saw it, never from hidden cards. Only when you must act, and unless the match was created with hints: false. Rate-limited per user (HINTS_PER_MINUTE).
+         */
+        get: operations["MatchesController_hint"];
         put?: never;
         post?: never;
         delete?: never;
@@ -368,17 +408,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A bot for a free seat of an open match. */
+        AddBotRequest: {
+            /** @description The bot's level: 1 plays a random legal move, 2 the best move one ply ahead, 3 and up search with growing budgets (GET /v1/games lists each game's highest level). */
+            level: number;
+            /** @description The seat to give it; omitted: the lowest free seat. */
+            seat?: number;
+        };
         /** @description Create a match of Pyramid (Simon Allmer). */
         AllmerPyramidCreateMatchRequestInput: {
+            /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
+            bots?: components["schemas"]["BotSeat"][];
             /**
              * @description The game id. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "allmer-pyramid";
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
+            hints?: boolean;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["AllmerPyramidOptions"];
             /** @description Number of seats; defaults to the game's minimum. */
             seats?: number;
+            /** @description True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots. Default: false. */
+            spectate?: boolean;
             /** @description A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock. */
             timeLimitSeconds?: number;
             /** @description Who may see the match. Default: "public". */
@@ -441,6 +494,8 @@ export interface components {
              * @enum {string}
              */
             game: "allmer-pyramid";
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). */
+            hints: boolean;
             /** @description Match id. */
             id: string;
             /** @description Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}). */
@@ -486,6 +541,8 @@ export interface components {
             game: "allmer-pyramid";
             /** @description How each hash is computed. */
             hashChain: string;
+            /** @description Whether players could ask for hints during the match. */
+            hints: boolean;
             /** @description Match id. */
             matchId: string;
             moves: components["schemas"]["AllmerPyramidRecordEntry"][];
@@ -652,6 +709,13 @@ export interface components {
             /** @description The signed-in user. */
             user: components["schemas"]["User"];
         };
+        /** @description A seat given to one of the service's bots. */
+        BotSeat: {
+            /** @description The bot's level: 1 plays a random legal move, 2 the best move one ply ahead, 3 and up search with growing budgets (GET /v1/games lists each game's highest level). */
+            level: number;
+            /** @description The seat the bot takes (0-based). */
+            seat: number;
+        };
         /** @description Create a match: `game` selects the options' type. */
         CreateMatchRequestInput: components["schemas"]["PyramidSolitaireCreateMatchRequestInput"] | components["schemas"]["SabotageCreateMatchRequestInput"] | components["schemas"]["NosVigilanCreateMatchRequestInput"] | components["schemas"]["ZigguratCreateMatchRequestInput"] | components["schemas"]["AllmerPyramidCreateMatchRequestInput"];
         /** @description A username and password. */
@@ -683,6 +747,8 @@ export interface components {
             /** @description True when some seat may not see part of the game. */
             hiddenInformation: boolean;
             id: components["schemas"]["GameId"];
+            /** @description The highest bot level of this game (bots play levels 1 to this; 0: no bot). */
+            maxBotLevel: number;
             /** @description Most seats. */
             maxPlayers: number;
             /** @description Fewest seats. */
@@ -714,6 +780,19 @@ export interface components {
         GameOptions: components["schemas"]["PyramidSolitaireOptions"] | components["schemas"]["SabotageOptions"] | components["schemas"]["NosVigilanOptions"] | components["schemas"]["ZigguratOptions"] | components["schemas"]["AllmerPyramidOptions"];
         /** @description The caller's view of the game (their seat's, or a spectator's); which one follows from `game`. */
         GameView: components["schemas"]["PyramidSolitaireView"] | components["schemas"]["SabotageView"] | components["schemas"]["NosVigilanView"] | components["schemas"]["ZigguratView"] | components["schemas"]["AllmerPyramidView"];
+        /** @description A move suggested by the game's bot from your view only: it knows nothing you do not. */
+        Hint: {
+            /** @description The match's game (the type of `move`). */
+            game: components["schemas"]["GameId"];
+            /** @description The level of the bot that chose the move (lower than asked only if the search ran out of time). */
+            level: number;
+            /** @description The suggested move, one of your legal moves; it can be posted back unchanged. */
+            move: components["schemas"]["GameMove"];
+            /** @description Your seat. */
+            seat: number;
+            /** @description The match version the hint is for: send it as expectedVersion if you play the move. */
+            version: number;
+        };
         /** @description The move log, oldest first, as you may see it. */
         History: {
             entries: components["schemas"]["HistoryEntry"][];
@@ -790,7 +869,7 @@ export interface components {
         MatchScope: "mine" | "open" | "public";
         /** @description A seat of a match and who holds it. */
         MatchSeat: {
-            /** @description 0-based seat number; seat 0 is the creator. */
+            /** @description 0-based seat number. */
             seat: number;
             /** @description Null for a seat nobody has taken yet. */
             user: components["schemas"]["SeatUser"] | null;
@@ -839,15 +918,21 @@ export interface components {
         };
         /** @description Create a match of Nos vigilan. */
         NosVigilanCreateMatchRequestInput: {
+            /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
+            bots?: components["schemas"]["BotSeat"][];
             /**
              * @description The game id. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "nos-vigilan";
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
+            hints?: boolean;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["NosVigilanOptionsInput"];
             /** @description Number of seats; defaults to the game's minimum. */
             seats?: number;
+            /** @description True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots. Default: false. */
+            spectate?: boolean;
             /** @description A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock. */
             timeLimitSeconds?: number;
             /** @description Who may see the match. Default: "public". */
@@ -908,6 +993,8 @@ export interface components {
              * @enum {string}
              */
             game: "nos-vigilan";
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). */
+            hints: boolean;
             /** @description Match id. */
             id: string;
             /** @description Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}). */
@@ -953,6 +1040,8 @@ export interface components {
             game: "nos-vigilan";
             /** @description How each hash is computed. */
             hashChain: string;
+            /** @description Whether players could ask for hints during the match. */
+            hints: boolean;
             /** @description Match id. */
             matchId: string;
             moves: components["schemas"]["NosVigilanRecordEntry"][];
@@ -1276,18 +1365,24 @@ export interface components {
          * @description A stable error code: match on it, not on `detail`. README, "Error codes", says what each means.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "ILLEGAL_MOVE" | "INTERNAL" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WRONG_PHASE";
+        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WRONG_PHASE";
         /** @description Create a match of Pyramid Solitaire. */
         PyramidSolitaireCreateMatchRequestInput: {
+            /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
+            bots?: components["schemas"]["BotSeat"][];
             /**
              * @description The game id. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "pyramid-solitaire";
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
+            hints?: boolean;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["PyramidSolitaireOptionsInput"];
             /** @description Number of seats; defaults to the game's minimum. */
             seats?: number;
+            /** @description True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots. Default: false. */
+            spectate?: boolean;
             /** @description A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock. */
             timeLimitSeconds?: number;
             /** @description Who may see the match. Default: "public". */
@@ -1306,6 +1401,8 @@ export interface components {
              * @enum {string}
              */
             game: "pyramid-solitaire";
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). */
+            hints: boolean;
             /** @description Match id. */
             id: string;
             /** @description Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}). */
@@ -1351,6 +1448,8 @@ export interface components {
             game: "pyramid-solitaire";
             /** @description How each hash is computed. */
             hashChain: string;
+            /** @description Whether players could ask for hints during the match. */
+            hints: boolean;
             /** @description Match id. */
             matchId: string;
             moves: components["schemas"]["PyramidSolitaireRecordEntry"][];
@@ -1485,6 +1584,10 @@ export interface components {
         };
         /** @description A seat and its player. */
         RecordSeat: {
+            /** @description The bot's level; null for a person or an empty seat. */
+            botLevel: number | null;
+            /** @description human or bot (one of the service's bots); null for a seat nobody took. */
+            kind: ("human" | "bot") | null;
             /** @description The seat. */
             seat: number;
             /** @description Its player, or null for a seat nobody took. */
@@ -1507,15 +1610,21 @@ export interface components {
         RuleCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ATTACK_UNBLOCKABLE" | "BAD_MOVE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "ILLEGAL_MOVE" | "INVALID_MOVE" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PYRAMID_CARD" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OPTIONS_INVALID" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PLAYER_COUNT_INVALID" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "REMODEL_NEEDS_THREE_CARDS" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TOWER_COLOUR_REQUIRED" | "UNKNOWN_FIELD" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "WASTE_EMPTY" | "WRONG_PHASE";
         /** @description Create a match of Sabotage. */
         SabotageCreateMatchRequestInput: {
+            /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
+            bots?: components["schemas"]["BotSeat"][];
             /**
              * @description The game id. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "sabotage";
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
+            hints?: boolean;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["SabotageOptionsInput"];
             /** @description Number of seats; defaults to the game's minimum. */
             seats?: number;
+            /** @description True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots. Default: false. */
+            spectate?: boolean;
             /** @description A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock. */
             timeLimitSeconds?: number;
             /** @description Who may see the match. Default: "public". */
@@ -1534,6 +1643,8 @@ export interface components {
              * @enum {string}
              */
             game: "sabotage";
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). */
+            hints: boolean;
             /** @description Match id. */
             id: string;
             /** @description Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}). */
@@ -1579,6 +1690,8 @@ export interface components {
             game: "sabotage";
             /** @description How each hash is computed. */
             hashChain: string;
+            /** @description Whether players could ask for hints during the match. */
+            hints: boolean;
             /** @description Match id. */
             matchId: string;
             moves: components["schemas"]["SabotageRecordEntry"][];
@@ -1740,8 +1853,15 @@ export interface components {
         };
         /** @description The user in a seat. */
         SeatUser: {
+            /** @description The bot's level; null for a person. */
+            botLevel: number | null;
             /** @description User id. */
             id: string;
+            /**
+             * @description human: a person's account; bot: one of the service's bots.
+             * @enum {string}
+             */
+            kind: "human" | "bot";
             /** @description Their username. */
             username: string;
         };
@@ -1808,15 +1928,21 @@ export interface components {
         ZigguratColour: "red" | "yellow" | "green" | "blue" | "black";
         /** @description Create a match of Ziggurat Demolition Throwdown. */
         ZigguratCreateMatchRequestInput: {
+            /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
+            bots?: components["schemas"]["BotSeat"][];
             /**
              * @description The game id. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             game: "ziggurat";
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
+            hints?: boolean;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["ZigguratOptionsInput"];
             /** @description Number of seats; defaults to the game's minimum. */
             seats?: number;
+            /** @description True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots. Default: false. */
+            spectate?: boolean;
             /** @description A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock. */
             timeLimitSeconds?: number;
             /** @description Who may see the match. Default: "public". */
@@ -1835,6 +1961,8 @@ export interface components {
              * @enum {string}
              */
             game: "ziggurat";
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). */
+            hints: boolean;
             /** @description Match id. */
             id: string;
             /** @description Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}). */
@@ -1880,6 +2008,8 @@ export interface components {
             game: "ziggurat";
             /** @description How each hash is computed. */
             hashChain: string;
+            /** @description Whether players could ask for hints during the match. */
+            hints: boolean;
             /** @description Match id. */
             matchId: string;
             moves: components["schemas"]["ZigguratRecordEntry"][];
@@ -2569,6 +2699,167 @@ export interface operations {
             };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_addBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBotRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_hint: {
+        parameters: {
+            query?: {
+                /** @description The level of the bot that suggests the move; default the game's highest. */
+                level?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hint"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,8 @@
 /**
  * Module hooks that run the TypeScript sources in a child process the way Jest runs them (the
- * swc options of jest.config.js): the shutdown test starts src/main.ts without a build.
- * Registered by ts-register.mjs (`node --import ./test/production/ts-register.mjs src/main.ts`).
+ * swc options of jest.config.js): the shutdown test starts src/main.ts, and the bot pool
+ * starts its worker threads (src/bots/think.worker.ts), without a build.
+ * Registered by ts-register.mjs (`node --import ./src/tools/ts-register.mjs src/main.ts`).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
