@@ -30,10 +30,18 @@ import { MatchFanout } from './matches/match-fanout.js';
 import { InviteCodes } from './matches/invite-codes.js';
 import { MatchClock } from './matches/match-clock.js';
 import { BotPool } from './bots/bot-pool.js';
+import { UserEventsRepository } from './events/user-events.repository.js';
+import { UserEventsBus } from './events/user-events-bus.js';
+import { MeController } from './events/me.controller.js';
+import { UserEventStream } from './events/user-event-stream.js';
+import { InboxService } from './events/inbox.service.js';
+import { SettingsService } from './events/settings.service.js';
+import { WEBHOOK_PROVIDERS, WebhooksController } from './webhooks/index.js';
 import { BotRunner } from './bots/bot-runner.js';
 import { HintsService } from './bots/hints.service.js';
 import { AuthResolver } from './graphql/auth.resolver.js';
 import { MatchesResolver } from './graphql/matches.resolver.js';
+import { EventsResolver } from './graphql/events.resolver.js';
 import { HealthController } from './health.controller.js';
 import type { AuthUser } from './auth/auth.schemas.js';
 
@@ -96,9 +104,15 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [HealthController, AuthController, GamesController, MatchesController],
+      controllers: [HealthController, AuthController, GamesController, MatchesController, MeController, WebhooksController],
       providers: [
         MatchesRepository,
+        UserEventsRepository,
+        UserEventsBus,
+        UserEventStream,
+        InboxService,
+        SettingsService,
+        ...WEBHOOK_PROVIDERS,
         InviteCodes,
         MatchesService,
         MovesService,
@@ -111,6 +125,7 @@ export class AppModule {
         MatchFanout,
         AuthResolver,
         MatchesResolver,
+        EventsResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
     };

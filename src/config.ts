@@ -48,6 +48,25 @@ const EnvSchema = z.object({
   BOT_POLL_SECONDS: z.coerce.number().min(0).default(5),
   /** A bot at level L may think L times this long (wall clock) before it falls back to a cheaper level. */
   BOT_THINK_MS_PER_LEVEL: z.coerce.number().int().positive().default(3000),
+  /** Per-user events (GET /v1/me/events, myEvents, webhooks) are kept this many days. */
+  EVENT_RETENTION_DAYS: z.coerce.number().min(0).default(30),
+  /** Event streams send a heartbeat (and look at the log again) this often. */
+  EVENT_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
+  /** Whether this instance sends webhooks (another instance may, from the same outbox). */
+  WEBHOOK_DISPATCH: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  /** Webhooks may go to private, loopback and link-local addresses (tests, closed networks). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
+  /** How often each instance looks in the database for webhook work; 0: only at start-up and on wake-ups. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  /** First retry delay, doubled at each retry up to WEBHOOK_RETRY_CAP_MS, times a 0.5–1.5 jitter. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().positive().default(5000),
+  WEBHOOK_RETRY_CAP_MS: z.coerce.number().int().positive().default(3_600_000),
+  /** A delivery is retried for this long, then failed. */
+  WEBHOOK_RETRY_HOURS: z.coerce.number().min(0).default(24),
+  /** Failed deliveries in a row after which an endpoint is disabled. */
+  WEBHOOK_DISABLE_AFTER: z.coerce.number().int().positive().default(5),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WEBHOOK_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   /** Hints per user and minute. */
   HINTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** pino levels; `silent` logs nothing. */
@@ -98,6 +117,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && config.JWT_SECRET === DEFAULT_JWT_SECRET) {
     throw new Error('refusing to start in production with the default JWT_SECRET: set JWT_SECRET');
+  }
+  if (config.EVENT_RETENTION_DAYS > 0 && config.WEBHOOK_RETRY_HOURS > config.EVENT_RETENTION_DAYS * 24) {
+    throw new Error('WEBHOOK_RETRY_HOURS must not exceed EVENT_RETENTION_DAYS: a delivery still being retried needs its event');
   }
   if (config.NODE_ENV === 'production' && config.CORS_ORIGINS === '*') {
     throw new Error('refusing CORS_ORIGINS=* in production: list the origins of your front ends');

@@ -105,7 +105,7 @@ describe('GraphQL', () => {
       const events: { kind: string; match: { version: number; yourSeat: number | null; view: { stockCount: number } } }[] = [];
       const done = new Promise<void>((resolve, reject) => {
         const unsubscribe = wsClient(token).subscribe(
-          { query: /* GraphQL */ `subscription($id: ID!) { matchEvents(matchId: $id) { kind match { version yourSeat view { ... on PyramidSolitaireView { stockCount } } } } }`, variables: { id: m.id } },
+          { query: /* GraphQL */ `subscription($id: ID!) { matchEvents(matchId: $id, afterVersion: 1) { kind match { version yourSeat view { ... on PyramidSolitaireView { stockCount } } } } }`, variables: { id: m.id } },
           {
             next: (msg) => {
               if (msg.errors) reject(new Error(JSON.stringify(msg.errors)));

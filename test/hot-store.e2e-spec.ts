@@ -22,7 +22,7 @@ describe('hot data layer (prepared statements)', () => {
   afterAll(() => t.close());
 
   const viaPrisma = (id: string) =>
-    prisma.db.match.findUnique({ where: { id }, include: { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true } } }, orderBy: { seat: 'asc' } } } });
+    prisma.db.match.findUnique({ where: { id }, include: { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true } } }, orderBy: { seat: 'asc' } } } });
 
   /** Private, so that on a database shared by suites no list shows its test-only states. */
   async function twoPlayerMatch(): Promise<string> {

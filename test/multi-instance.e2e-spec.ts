@@ -5,6 +5,7 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { register, startApp, type TestApp } from './support.js';
+import { eventsOf, sse } from './sse-client.js';
 
 const shared = process.env.REDIS_URL && (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL)?.startsWith('postgres');
 const describeShared = shared ? describe : describe.skip;
@@ -14,7 +15,7 @@ describeShared('several instances (PostgreSQL + Redis)', () => {
   let b: TestApp;
   beforeAll(async () => {
     a = await startApp('instance-a');
-    b = await startApp('instance-b');
+    b = await startApp('instance-b', {}, { EVENT_HEARTBEAT_SECONDS: '60' });
   });
   afterAll(async () => {
     await a.close();
@@ -27,7 +28,7 @@ describeShared('several instances (PostgreSQL + Redis)', () => {
     const client = createClient({ url: b.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${alice.token}` }, retryAttempts: 0 });
     const received = new Promise<unknown>((resolve, reject) => {
       client.subscribe(
-        { query: /* GraphQL */ `subscription($id: ID!) { matchEvents(matchId: $id) { kind match { version ply } } }`, variables: { id: m.id } },
+        { query: /* GraphQL */ `subscription($id: ID!) { matchEvents(matchId: $id, afterVersion: 1) { kind match { version ply } } }`, variables: { id: m.id } },
         { next: (msg) => resolve(msg.data), error: reject, complete: () => undefined },
       );
     });
@@ -35,5 +36,20 @@ describeShared('several instances (PostgreSQL + Redis)', () => {
     await a.http.post(`/v1/matches/${m.id}/moves`).set(alice.auth).send({ move: { type: 'draw' }, expectedVersion: 1 }).expect(200);
     expect(await received).toEqual({ matchEvents: { kind: 'move', match: { version: 2, ply: 1 } } });
     await client.dispose();
+  });
+
+  it("delivers a user's event written on instance A to an SSE client on instance B at once", async () => {
+    const ann = await register(a, 'ann');
+    const ben = await register(a, 'ben');
+    const m = (await a.http.post('/v1/matches').set(ann.auth).send({ game: 'allmer-pyramid' }).expect(201)).body;
+    // B's heartbeat (and so its own look at the log) is a minute away: only Redis can wake it.
+    const stream = await sse(b, ann, '1');
+    expect((await stream.until(1))[0].event).toBe('ready');
+    const sent = Date.now();
+    await a.http.post(`/v1/matches/${m.id}/join`).set(ben.auth).expect(200);
+    const frames = await stream.until(2, 5000);
+    expect(eventsOf(frames)).toEqual([{ id: '2', type: 'your_turn' }]);
+    expect(Date.now() - sent).toBeLessThan(5000);
+    stream.close();
   });
 });

@@ -66,6 +66,7 @@ export async function startApp(name: string, overrides: AppOverrides = {}, env: 
     RATE_LIMIT_PER_MINUTE: '100000',
     CLOCK_SWEEP_SECONDS: '0', // tests sweep by hand
     BOT_THREADS: '0', // bots move only in the suites that test them (suites may share a database)
+    WEBHOOK_DISPATCH: 'false', // likewise webhooks
     RATE_LIMIT_NAMESPACE: `rl-test-${name}-${randomBytes(4).toString('hex')}`, // suites sharing Redis keep their own budgets
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,

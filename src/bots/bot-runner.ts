@@ -1,5 +1,6 @@
 /**
- * Moves the bots. A bot moves through the same path as a person (MovesService: version check,
+ * Moves the bots, and plays the forced moves of people who opted in to auto-play (their only
+ * legal move, where the game says knowing it reveals nothing: Game.forcedMoveIsPublic). A bot moves through the same path as a person (MovesService: version check,
  * log, events, clock), deciding on a worker thread (BotPool) from what its seat may see.
  *
  * Where the work comes from: every change this instance commits nudges the runner for its match,
@@ -15,6 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../config.js';
 import { AppError } from '../common/problem.js';
 import { GameCatalog } from '../catalog/game-catalog.js';
 import { botInput } from '../engine/bots/input.js';
+import { forcedMove } from '../engine/game.js';
 import { MatchesRepository, type MatchRow } from '../persistence/matches.repository.js';
 import { MatchEvents } from '../matches/match-events.js';
 import { MovesService } from '../matches/moves.service.js';
@@ -31,6 +33,13 @@ export function botSeatsToAct(row: MatchRow): { seat: number; userId: string; us
   return row.seats
     .filter((s) => s.user.kind === 'bot' && toAct.includes(s.seat))
     .map((s) => ({ seat: s.seat, userId: s.userId, username: s.user.username, level: s.user.botLevel ?? 1 }));
+}
+
+/** The seats of people who must act now in `row` and let the server play their forced moves. */
+export function autoPlaySeatsToAct(row: MatchRow): number[] {
+  if (row.status !== 'active') return [];
+  const toAct = JSON.parse(row.toAct) as number[];
+  return row.seats.filter((s) => s.user.kind !== 'bot' && toAct.includes(s.seat) && (s.autoPlay ?? s.user.autoPlay)).map((s) => s.seat);
 }
 
 @Injectable()
@@ -119,11 +128,17 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     if (this.closed) return false;
     const row = await this.repo.find(matchId);
     if (!row || row.state === null) return false;
-    const bot = botSeatsToAct(row)[0];
-    if (!bot || this.failed.get(matchId) === row.version) return false;
+    if (this.failed.get(matchId) === row.version) return false;
     this.failed.delete(matchId);
     const game = this.catalog.require(row.gameId);
-    if (!game.bot) return false;
+    // A person's forced move first (no search): it never waits behind a bot's thinking.
+    for (const seat of autoPlaySeatsToAct(row)) {
+      const move = forcedMove(game, JSON.parse(row.state), seat);
+      if (move === null) continue;
+      return this.attempt(row, () => this.moves.serverMove(matchId, seat, move, row.version));
+    }
+    const bot = botSeatsToAct(row)[0];
+    if (!bot || !game.bot) return false;
     const log = gameMoves(await this.repo.moves(matchId, row.ply));
     // The bot is given its seat's view and history, never the state (engine/bots/input.ts).
     const input = botInput(game, JSON.parse(row.state), log, bot.seat, Math.min(bot.level, game.bot.maxLevel), `${matchId}:${row.version}:${bot.seat}`);
@@ -135,17 +150,24 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
       throw e;
     }
     if (this.closed) return false;
-    try {
-      await this.moves.move({ id: bot.userId, username: bot.username }, matchId, {
+    return this.attempt(row, () =>
+      this.moves.move({ id: bot.userId, username: bot.username }, matchId, {
         move: decided.move,
         expectedVersion: row.version,
         idempotencyKey: `bot:${row.version}:${bot.seat}`,
-      });
+      }),
+    );
+  }
+
+  /** Sends a server-made move; true when it was applied or lost a race (look again). */
+  private async attempt(row: MatchRow, send: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await send();
       return true;
     } catch (e) {
       if (e instanceof AppError && RACES.has(e.code)) return true;
-      // An illegal move from a bot is a bug: logged, and not retried until the match changes.
-      this.failed.set(matchId, row.version);
+      // A refused server-made move is a bug: logged, and not retried until the match changes.
+      this.failed.set(row.id, row.version);
       throw e;
     }
   }

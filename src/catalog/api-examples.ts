@@ -10,6 +10,7 @@ import { describeChain } from '../matches/record-chain.js';
 import { toOutcome } from '../matches/outcome.js';
 import { z } from 'zod';
 import { botInput } from '../engine/bots/input.js';
+import { WEBHOOK_API_EXAMPLES } from '../webhooks/webhook-examples.js';
 import { describeGame } from './game-catalog.js';
 
 const SEED = 'example-seed-0123456789abcdef';
@@ -160,4 +161,5 @@ export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> =
     outcome: null,
     position: null,
   }),
+  ...WEBHOOK_API_EXAMPLES,
 };

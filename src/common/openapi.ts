@@ -261,6 +261,8 @@ const TAGS: [string, string][] = [
   ['auth', 'Accounts and sessions: register, sign in, refresh and end sessions.'],
   ['games', 'The hosted games: their options, moves and rules documents. Public.'],
   ['matches', 'Create, join and play matches; read histories and records. Every read returns your own view.'],
+  ['me', 'Your inbox (turns, changed matches), your durable event log (Server-Sent Events or pages) and your settings.'],
+  ['webhooks', 'Signed webhooks (Standard Webhooks): register endpoints for your events, read their delivery logs, redeliver.'],
 ];
 
 /** Keeps only the schemas and examples the operations reach (directly or through other schemas). */

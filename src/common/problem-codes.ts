@@ -62,6 +62,12 @@ export const PROBLEM_CODES = {
   INVALID_BOT_LEVEL: { status: [400], meaning: "The game's bots do not play this level (GET /v1/games: maxBotLevel)." },
   SEAT_TAKEN: { status: [409], meaning: 'The seat named is taken.' },
   HINTS_DISABLED: { status: [403], meaning: 'The match was created with hints: false.' },
+  // Webhooks
+  WEBHOOK_URL_REFUSED: { status: [400], meaning: 'The webhook URL is refused: not http(s), with credentials or a fragment, not resolving, or resolving to a private, loopback, link-local or other non-public address (`detail` says which).' },
+  WEBHOOK_LIMIT: { status: [409], meaning: 'You have WEBHOOK_MAX_PER_USER webhook endpoints already: delete one first.' },
+  WEBHOOK_NOT_FOUND: { status: [404], meaning: 'You have no webhook endpoint with this id.' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: [404], meaning: 'The webhook endpoint has no delivery with this id.' },
+  WEBHOOK_DISABLED: { status: [409], meaning: 'The webhook endpoint is disabled: enable it before redelivering.' },
   INVALID_CURSOR: { status: [400], meaning: 'The cursor is not one the API returned.' },
   INVALID_PLY: { status: [400], meaning: 'The ply is out of range, or the match has not started.' },
   MATCH_NOT_FOUND: { status: [404], meaning: 'No match with this id that you can see.' },

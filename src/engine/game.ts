@@ -134,6 +134,24 @@ export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
 
   /** The game's bot: it decides from a seat's view, history and legal moves, never the state. */
   readonly bot?: GameBot<V, M>;
+
+  /**
+   * Whether every other seat can tell, from what it sees, that `move` is `seat`'s only legal move
+   * now, so that playing it at once (auto-play of forced moves) reveals nothing. Default
+   * (`forcedMoveIsPublic` below): true for a game without hidden information, false otherwise.
+   */
+  forcedMoveIsPublic?(state: S, seat: Seat, move: M): boolean;
+}
+
+/**
+ * Whether the server may play `seat`'s only legal move at once (auto-play): exactly one legal
+ * move, and the game says that knowing so reveals nothing.
+ */
+export function forcedMove<S, M>(game: Game<unknown, S, M, unknown>, state: S, seat: Seat): M | null {
+  const legal = game.legalMoves(state, seat);
+  if (legal.length !== 1) return null;
+  const isPublic = game.forcedMoveIsPublic ? game.forcedMoveIsPublic(state, seat, legal[0]) : !game.meta.hiddenInformation;
+  return isPublic ? legal[0] : null;
 }
 
 /** The rules versions a game can set up, newest last. */

@@ -9,28 +9,33 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../persistence/prisma.service.js';
 import type { UserEventInsert, UserEventRow } from './user-event.js';
 
-type Tx = Parameters<Parameters<PrismaService['db']['$transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<PrismaService['db']['$transaction']>[0]>[0];
+
+/** Appends `events` inside the transaction `tx` (one seq each, per user, in the order given). */
+export async function appendUserEvents(tx: Tx, events: readonly UserEventInsert[], at: Date): Promise<void> {
+  // Users in a stable order: two transactions locking the same users lock them in one order.
+  const ordered = [...events].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  for (const e of ordered) {
+    const user = await tx.user.update({ where: { id: e.userId }, data: { eventSeq: { increment: 1 } }, select: { eventSeq: true } });
+    await tx.userEvent.create({
+      data: { userId: e.userId, seq: user.eventSeq, type: e.type, matchId: e.matchId, version: e.version, data: JSON.stringify(e.data), createdAt: at },
+    });
+  }
+}
 
 @Injectable()
 export class UserEventsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Appends `events` inside the transaction `tx` (one seq each, per user, in the order given). */
-  async appendIn(tx: Tx, events: readonly UserEventInsert[], at: Date): Promise<void> {
-    // Users in a stable order: two transactions locking the same users lock them in one order.
-    const ordered = [...events].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
-    for (const e of ordered) {
-      const user = await tx.user.update({ where: { id: e.userId }, data: { eventSeq: { increment: 1 } }, select: { eventSeq: true } });
-      await tx.userEvent.create({
-        data: { userId: e.userId, seq: user.eventSeq, type: e.type, matchId: e.matchId, version: e.version, data: JSON.stringify(e.data), createdAt: at },
-      });
-    }
+  /** Appends `events` inside the caller's transaction `tx` (see appendUserEvents). */
+  appendIn(tx: Tx, events: readonly UserEventInsert[], at: Date): Promise<void> {
+    return appendUserEvents(tx, events, at);
   }
 
   /** Appends `events` in a transaction of their own. */
   append(events: readonly UserEventInsert[], at: Date): Promise<void> {
     if (events.length === 0) return Promise.resolve();
-    return this.prisma.db.$transaction((tx) => this.appendIn(tx, events, at));
+    return this.prisma.db.$transaction((tx) => appendUserEvents(tx, events, at));
   }
 
   /** The user's events after `after`, oldest first, at most `limit`. */

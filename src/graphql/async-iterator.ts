@@ -23,3 +23,33 @@ export function mapAsyncIterator<T, U>(source: AsyncIterableIterator<T>, map: (v
     },
   };
 }
+
+/**
+ * `first` (when not null) before the items of `source`; `return` still releases `source` at once.
+ */
+export function startWith<T>(first: Promise<T | null>, source: AsyncIterableIterator<T>): AsyncIterableIterator<T> {
+  let pending: Promise<T | null> | null = first;
+  return {
+    async next() {
+      if (pending) {
+        const value = await pending;
+        pending = null;
+        if (value !== null) return { done: false, value };
+      }
+      return source.next();
+    },
+    async return() {
+      pending = null;
+      await Promise.resolve(source.return?.()).catch(() => undefined);
+      return { done: true, value: undefined };
+    },
+    async throw(error?: unknown) {
+      pending = null;
+      await Promise.resolve(source.return?.()).catch(() => undefined);
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -14,7 +14,7 @@ import { HistoryService } from '../matches/history.service.js';
 import { AddBotRequestSchema, CreateMatchRequestSchema, ListMatchesQuerySchema, type MatchDto } from '../matches/match.schemas.js';
 import { HintsService } from '../bots/hints.service.js';
 import type { MatchEvent } from '../matches/match-events.js';
-import { mapAsyncIterator } from './async-iterator.js';
+import { mapAsyncIterator, startWith } from './async-iterator.js';
 import { MatchEvents } from '../matches/match-events.js';
 import { MatchFanout } from '../matches/match-fanout.js';
 import {
@@ -207,11 +207,27 @@ export class MatchesResolver {
     description: "Events of one match. Each subscriber receives the match as itself: its own seat's view.",
     resolve: (payload: { kind: string; match: unknown }) => payload,
   })
-  async matchEvents(@CurrentUser() user: AuthUser, @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string, @Context() ctx: { user?: AuthUser }) {
+  async matchEvents(
+    @CurrentUser() user: AuthUser,
+    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
+    @Context() ctx: { user?: AuthUser },
+    @Args('afterVersion', {
+      type: () => Int,
+      nullable: true,
+      description: 'The version you have: the first event (kind current) brings the match as it is now if it changed since. Omitted: the first event always brings it.',
+    })
+    afterVersion?: number,
+  ) {
+    const viewer = ctx.user ?? user;
     await this.matchService.load(user, matchId); // a stranger to a private match is refused here
-    return mapAsyncIterator(this.events.subscribe(matchId), async (e: MatchEvent) => ({
+    // Subscribed before the match is read: a change in between arrives as an event as well.
+    const live = mapAsyncIterator(this.events.subscribe(matchId), async (e: MatchEvent) => ({
       kind: e.kind,
-      match: await this.fanout.deliver(ctx.user ?? user, matchId, e.version),
+      match: await this.fanout.deliver(viewer, matchId, e.version),
     }));
+    const current = this.matchService.get(viewer, matchId).then((match) =>
+      afterVersion === undefined || afterVersion === null || match.version > afterVersion ? { kind: 'current', match } : null,
+    );
+    return startWith(current, live);
   }
 }

@@ -11,6 +11,7 @@ import { AuthResultSchema, UserSchema } from '../auth/auth.schemas.js';
 import { AnyOrderFieldSchema, GameInfoSchema, HintSchema, HistoryEntrySchema, MatchPageSchema, MatchSchema, MoveResultSchema, PlyViewSchema } from '../matches/api-schemas.js';
 import { MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../matches/match.schemas.js';
 import { GraphqlTypeFactory } from './zod-to-graphql.js';
+import { StreamEventSchema, TurnSchema } from '../events/events.schemas.js';
 
 const GAME_TAG = Symbol('game');
 const factory = new GraphqlTypeFactory();
@@ -59,6 +60,8 @@ export const HistoryEntryType = factory.output(HistoryEntrySchema, 'HistoryEntry
 export const PlyViewType = factory.output(PlyViewSchema, 'PlyView');
 export const AnyOrderFieldType = factory.output(AnyOrderFieldSchema, 'AnyOrderField');
 export const HintType = factory.output(HintSchema, 'Hint');
+export const TurnType = factory.output(TurnSchema, 'Turn');
+export const StreamEventType = factory.output(StreamEventSchema, 'StreamEvent');
 export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');
 export const MatchStatusEnum = factory.enumOf(MatchStatusSchema, 'MatchStatus');
 export const MatchScopeEnum = factory.enumOf(MatchScopeSchema, 'MatchScope');
@@ -102,7 +105,7 @@ function stripNulls(v: unknown): unknown {
 
 @ObjectType('MatchEvent', { description: "A change to a match, with the subscriber's own view of it." })
 export class MatchEventType {
-  @Field(() => String, { description: 'joined | started | left | move | finished' })
+  @Field(() => String, { description: 'current (the match as it is when you subscribe; see afterVersion) | joined | started | left | move | finished' })
   kind!: string;
 
   @Field(() => MatchType, { description: 'The match after the change, with your view of it.' })

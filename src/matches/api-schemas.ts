@@ -77,6 +77,7 @@ const historyEntryFields = {
   ply: z.number().int().describe('1-based position in the move log.'),
   seat: z.number().int().describe('The seat that acted.'),
   kind: z.enum(['move', 'resign', 'timeout']).describe('A move, a resignation, or a seat running out of time.'),
+  auto: z.boolean().describe("True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing)."),
 };
 const RecordSeatSchema = z
   .object({
@@ -181,14 +182,14 @@ export const RestMoveResultSchema = z
   .object({ ...moveResultFields, match: RestMatchSchema })
   .meta({ id: 'MoveResult', description: 'The applied move and the match after it.' });
 
+export const RestHistoryEntrySchema = z
+  .object({ ...historyEntryFields, move: ShownMoveSchema.nullable().describe('The move as you may see it; null for a resignation or a timeout.'), at: z.string().describe('ISO 8601.') })
+  .meta({ id: 'HistoryEntry', description: 'An entry of the move log, as you may see it.' });
+
 export const RestHistorySchema = z
   .object({
     version: z.number().int().describe('The match version the history was read at.'),
-    entries: z.array(
-      z
-        .object({ ...historyEntryFields, move: ShownMoveSchema.nullable().describe('The move as you may see it; null for a resignation or a timeout.'), at: z.string().describe('ISO 8601.') })
-        .meta({ id: 'HistoryEntry', description: 'An entry of the move log, as you may see it.' }),
-    ),
+    entries: z.array(RestHistoryEntrySchema),
   })
   .meta({ id: 'History', description: 'The move log, oldest first, as you may see it.' });
 

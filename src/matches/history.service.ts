@@ -12,7 +12,7 @@ import { GameCatalog } from '../catalog/game-catalog.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, type MatchRow, type MoveRow } from '../persistence/matches.repository.js';
 import { MatchesService } from './matches.service.js';
-import { seatOf, summaryOf } from './match-view.js';
+import { SERVER_ACTOR, seatOf, summaryOf } from './match-view.js';
 import { describeChain } from './record-chain.js';
 import { ReplayCache } from './replay-cache.js';
 
@@ -20,6 +20,8 @@ export interface HistoryEntry {
   ply: number;
   seat: number;
   kind: string;
+  /** Played by the server for the seat (auto-play of a forced move). */
+  auto: boolean;
   move: unknown;
   at: string;
 }
@@ -66,8 +68,8 @@ export class HistoryService {
     const viewer = seatOf(row, user.id);
     const hashesSafe = finished || row.recordFormat >= 2 || !game.meta.hiddenInformation;
     const entries = finished
-      ? moves.map((m) => ({ ply: m.seq, seat: m.seat, kind: m.kind, move: m.move ? JSON.parse(m.move) : null, hash: m.hash }))
-      : this.redacted(game, row, moves, viewer).map((e, i) => ({ ply: e.ply, seat: e.seat, kind: e.kind, move: e.move, hash: hashesSafe ? moves[i].hash : null }));
+      ? moves.map((m) => ({ ply: m.seq, seat: m.seat, kind: m.kind, auto: m.userId === SERVER_ACTOR, move: m.move ? JSON.parse(m.move) : null, hash: m.hash }))
+      : this.redacted(game, row, moves, viewer).map((e, i) => ({ ply: e.ply, seat: e.seat, kind: e.kind, auto: e.auto, move: e.move, hash: hashesSafe ? moves[i].hash : null }));
     const s = summaryOf(row, user.id);
     return {
       format: `pyramidion-record/${row.recordFormat}`,
@@ -101,7 +103,7 @@ export class HistoryService {
     return moves.map((m) => {
       const move = m.move ? JSON.parse(m.move) : null;
       const shown = move !== null && game.moveView && row.status !== 'finished' ? game.moveView(move, m.seat, viewer, now) : move;
-      return { ply: m.seq, seat: m.seat, kind: m.kind, move: shown, at: m.createdAt.toISOString() };
+      return { ply: m.seq, seat: m.seat, kind: m.kind, auto: m.userId === SERVER_ACTOR, move: shown, at: m.createdAt.toISOString() };
     });
   }
 

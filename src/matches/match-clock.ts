@@ -1,6 +1,7 @@
 /**
  * The correspondence clock: a sweep, off the request path, that ends matches whose pending
- * decision is past its deadline. Several instances may sweep at once: ending is a versioned write,
+ * decision is past its deadline, warns the seats whose deadline is near, and drops per-user
+ * events past their retention. Several instances may sweep at once: ending is a versioned write,
  * so a match times out exactly once, and a move that lands first wins.
  */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -8,29 +9,75 @@ import { APP_CONFIG, type AppConfig } from '../config.js';
 import { Clock } from '../common/runtime.js';
 import { MatchesRepository } from '../persistence/matches.repository.js';
 import { MovesService } from './moves.service.js';
+import { UserEventsRepository } from '../events/user-events.repository.js';
+import { UserEventsBus } from '../events/user-events-bus.js';
+import { deadlineEvents } from '../events/match-user-events.js';
 
 @Injectable()
 export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | null = null;
   private readonly logger = new Logger('MatchClock');
+  private lastPrune = 0;
 
   constructor(
     private readonly repo: MatchesRepository,
     private readonly moves: MovesService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly userEvents: UserEventsRepository,
+    private readonly userBus: UserEventsBus,
   ) {}
 
   onApplicationBootstrap(): void {
     if (this.config.CLOCK_SWEEP_SECONDS === 0) return;
     this.timer = setInterval(() => {
-      this.sweep().catch((e: unknown) => this.logger.error(e instanceof Error ? e.stack : String(e)));
+      this.tick().catch((e: unknown) => this.logger.error(e instanceof Error ? e.stack : String(e)));
     }, this.config.CLOCK_SWEEP_SECONDS * 1000);
     this.timer.unref();
   }
 
   onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
+  }
+
+  /** One sweep: overdue matches end, deadlines near their end are announced, old events go. */
+  async tick(): Promise<void> {
+    await this.sweep();
+    await this.warnDeadlines();
+    await this.pruneEvents();
+  }
+
+  /**
+   * Tells the seats that must act when 25 % and then 10 % of their decision's time is left, once
+   * per threshold and decision, on any number of instances: the warning is a conditional write of
+   * `deadlineWarned` ("<version>:<percent>") with its events, in one transaction.
+   */
+  async warnDeadlines(): Promise<number> {
+    const now = this.clock.now();
+    let warned = 0;
+    for (const row of await this.repo.withDeadline(200)) {
+      if (!row.deadline || !row.timeLimitSeconds) continue;
+      const left = (row.deadline.getTime() - now.getTime()) / (row.timeLimitSeconds * 1000);
+      if (left <= 0) continue; // the sweep ends it
+      const percent = left <= 0.1 ? 10 : left <= 0.25 ? 25 : null;
+      if (percent === null) break; // ordered by deadline: the later ones are not due either
+      const [version, sent] = (row.deadlineWarned ?? '').split(':').map(Number);
+      if (version === row.version && sent <= percent) continue;
+      const events = deadlineEvents(row, percent, row.deadline);
+      if (await this.repo.markDeadlineWarned(row, `${row.version}:${percent}`, events, now)) {
+        warned++;
+        void this.userBus.notify(events.map((e) => e.userId));
+      }
+    }
+    return warned;
+  }
+
+  /** Deletes per-user events older than EVENT_RETENTION_DAYS, at most once an hour. */
+  async pruneEvents(force = false): Promise<number> {
+    const now = this.clock.now();
+    if (!force && now.getTime() - this.lastPrune < 3_600_000) return 0;
+    this.lastPrune = now.getTime();
+    return this.userEvents.prune(new Date(now.getTime() - this.config.EVENT_RETENTION_DAYS * 86_400_000));
   }
 
   /** Ends every overdue match (in batches); returns how many this call ended. */

@@ -3,8 +3,17 @@ import type { AnyGame } from '../engine/game.js';
 import type { MatchRow } from '../persistence/matches.repository.js';
 import type { MatchDto, MatchOutcome, MatchSummary } from './match.schemas.js';
 
+/** The `userId` of log entries the server made for a seat (auto-play of a forced move). */
+export const SERVER_ACTOR = 'server';
+
 export const seatOf = (row: Pick<MatchRow, 'seats'>, userId: string): number | null =>
   row.seats.find((s) => s.userId === userId)?.seat ?? null;
+
+/** Whether the server plays `seat`'s forced moves: the seat's own choice, else its user's setting. */
+export function autoPlayOf(row: Pick<MatchRow, 'seats'>, seat: number | null): boolean {
+  const s = seat === null ? undefined : row.seats.find((x) => x.seat === seat);
+  return s !== undefined && s.user.kind !== 'bot' && (s.autoPlay ?? s.user.autoPlay);
+}
 
 export function summaryOf(row: MatchRow, userId: string, inviteCode: string | null = null): MatchSummary {
   const yourSeat = seatOf(row, userId);
@@ -25,6 +34,7 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
     yourSeat,
     toAct,
     yourTurn: yourSeat !== null && toAct.includes(yourSeat),
+    autoPlay: autoPlayOf(row, yourSeat),
     // The players, and the creator who watches without a seat (e.g. bots against each other).
     inviteCode: row.visibility === 'private' && (yourSeat !== null || row.createdById === userId) ? inviteCode : null,
     timeLimitSeconds: row.timeLimitSeconds,

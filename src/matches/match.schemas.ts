@@ -64,6 +64,16 @@ export const AddBotRequestSchema = z
   .strict()
   .meta({ id: 'AddBotRequest', description: 'A bot for a free seat of an open match.' });
 
+export const AutoPlayRequestSchema = z
+  .object({
+    enabled: z
+      .boolean()
+      .nullable()
+      .describe("true or false for this match; null: follow your setting (PUT /v1/me/settings)."),
+  })
+  .strict()
+  .meta({ id: 'AutoPlayRequest', description: 'Whether the server plays your forced moves in this match.' });
+
 export const HintQuerySchema = z
   .object({
     level: z.coerce.number().int().min(1).max(20).optional().describe("The level of the bot that suggests the move; default the game's highest."),
@@ -160,6 +170,9 @@ export const MatchSummaryFields = {
   yourSeat: z.number().int().nullable().describe('Your seat, or null when you watch as a spectator.'),
   toAct: z.array(z.number().int()).describe('Seats that must act now.'),
   yourTurn: z.boolean().describe('True when your seat is in toAct.'),
+  autoPlay: z
+    .boolean()
+    .describe("True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators."),
   inviteCode: z
     .string()
     .nullable()

@@ -9,7 +9,7 @@ import { MovesService } from './moves.service.js';
 import { HistoryService } from './history.service.js';
 import { HintsService } from '../bots/hints.service.js';
 import {
-  AddBotRequestSchema, CreateMatchRequestSchema, HintQuerySchema, JoinRequestSchema, ListMatchesQuerySchema, MoveRequestSchema, ResignRequestSchema,
+  AddBotRequestSchema, AutoPlayRequestSchema, CreateMatchRequestSchema, HintQuerySchema, JoinRequestSchema, ListMatchesQuerySchema, MoveRequestSchema, ResignRequestSchema,
   type AddBotRequest, type CreateMatchRequest, type ListMatchesQuery, type MoveRequest,
 } from './match.schemas.js';
 import {
@@ -105,6 +105,21 @@ export class MatchesController {
   })
   addBot(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(AddBotRequestSchema)) body: AddBotRequest) {
     return this.matches.addBot(user, id, body);
+  }
+
+  @Post(':id/auto-play')
+  @HttpCode(200)
+  @ApiJson({
+    summary: 'Auto-play forced moves',
+    description:
+      "Whether the server plays your seat's only legal move at once in this match (null: follow your setting, PUT /v1/me/settings). It applies only where the game says that knowing the move is forced reveals nothing (e.g. a Sabotage pass); the log marks such entries `auto: true`.",
+    params: MATCH_ID,
+    body: AutoPlayRequestSchema,
+    response: RestMatchSchema,
+    errors: [400, 401, 403, 404],
+  })
+  autoPlay(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(AutoPlayRequestSchema)) body: { enabled: boolean | null }) {
+    return this.matches.setAutoPlay(user, id, body.enabled);
   }
 
   @Get(':id/hint')

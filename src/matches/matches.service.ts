@@ -16,6 +16,9 @@ import { InviteCodes } from './invite-codes.js';
 import { CURRENT_RECORD_FORMAT } from './record-chain.js';
 import { toMatchDto, seatOf } from './match-view.js';
 import { botAccountId, UsersRepository } from '../persistence/users.repository.js';
+import { UserEventsBus } from '../events/user-events-bus.js';
+import { createdEvent, joinedEvents, startedEvents } from '../events/match-user-events.js';
+import type { UserEventInsert } from '../events/user-event.js';
 import type { AddBotRequest, CreateMatchRequest, ListMatchesQuery, MatchDto } from './match.schemas.js';
 
 export const sha256hex = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -31,6 +34,7 @@ export class MatchesService {
     private readonly seeds: SeedSource,
     private readonly invites: InviteCodes,
     private readonly users: UsersRepository,
+    private readonly userBus: UserEventsBus,
   ) {}
 
   /** The caller's DTO of a match (their view; the invite code if they may pass it on). */
@@ -50,7 +54,11 @@ export class MatchesService {
     if (rejection) throw badRequest('INVALID_OPTIONS', rejection.reason, { rule: rejection.code });
     const taken = await this.initialSeats(game, user, seats, req);
     const seed = this.seeds.seed();
+    const now = this.clock.now();
     const starts = taken.length === seats;
+    // The creator is told of the creation (or, if it started at once, of its start, as everyone seated).
+    const events = (r: MatchRow): UserEventInsert[] =>
+      starts ? startedEvents(r, r.seats, r.version, JSON.parse(r.toAct) as number[], r.deadline) : [createdEvent(r, user.id, r.version)];
     const row = await this.repo.create(
       {
         id: this.ids.id(),
@@ -65,6 +73,9 @@ export class MatchesService {
         rulesVersion: game.meta.rulesVersion,
         recordFormat: CURRENT_RECORD_FORMAT,
         createdById: user.id,
+        // The service's clock, like every later change (polling by updatedAt relies on one clock).
+        createdAt: now,
+        updatedAt: now,
         timeLimitSeconds: req.timeLimitSeconds ?? null,
         hints: req.hints,
         ...(starts
@@ -72,7 +83,9 @@ export class MatchesService {
           : { state: null, toAct: '[]', startedAt: null, deadline: null, decisionVersion: 0 }),
       },
       taken,
+      events,
     );
+    void this.userBus.notify([user.id, ...row.seats.map((s) => s.userId)]);
     if (starts) void this.events.publish({ matchId: row.id, version: row.version, kind: 'started' });
     return this.dto(game, row, user.id);
   }
@@ -122,12 +135,7 @@ export class MatchesService {
     let copy = 1;
     while (row.seats.some((s) => s.userId === botAccountId(req.level, copy))) copy++;
     const bot = await this.users.botAccount(req.level, copy);
-    const full = taken.size + 1 === row.seatCount;
-    const update: MatchUpdate = full
-      ? { ...this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, row.timeLimitSeconds), decisionVersion: row.version + 1 }
-      : {};
-    await this.versioned(() => this.repo.addSeat(id, row.version, seat, bot.id, update));
-    return this.publishAndGet(user, id, row.version + 1, full ? 'started' : 'joined');
+    return this.seat(game, row, seat, { id: bot.id, username: bot.username, kind: 'bot' }, user);
   }
 
   async get(user: AuthUser, id: string): Promise<MatchDto> {
@@ -142,19 +150,44 @@ export class MatchesService {
     const taken = new Set(row.seats.map((s) => s.seat));
     const free = Array.from({ length: row.seatCount }, (_, i) => i).find((i) => !taken.has(i));
     if (free === undefined) throw conflict('MATCH_FULL', 'Every seat of this match is taken.');
-    const full = taken.size + 1 === row.seatCount;
-    const update: MatchUpdate = full
-      ? { ...this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, row.timeLimitSeconds), decisionVersion: row.version + 1 }
-      : {};
-    await this.versioned(() => this.repo.addSeat(id, row.version, free, user.id, update));
-    return this.publishAndGet(user, id, row.version + 1, full ? 'started' : 'joined');
+    return this.seat(game, row, free, { id: user.id, username: user.username, kind: 'human' }, user);
+  }
+
+  /**
+   * Gives `seat` of the open match `row` to `taker`, starting the match if it was the last free
+   * one, with the per-user events of it in the same transaction.
+   */
+  private async seat(game: AnyGame, row: MatchRow, seat: number, taker: { id: string; username: string; kind: string }, caller: AuthUser): Promise<MatchDto> {
+    const full = row.seats.length + 1 === row.seatCount;
+    const version = row.version + 1;
+    const start = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, row.timeLimitSeconds) : null;
+    const update: MatchUpdate = start ? { ...start, decisionVersion: version, updatedAt: start.startedAt } : { updatedAt: this.clock.now() };
+    const seatedAfter = [...row.seats, { matchId: row.id, seat, userId: taker.id, joinedAt: new Date(), autoPlay: null, user: { ...taker, botLevel: null, autoPlay: false } }];
+    const events = start
+      ? startedEvents(row, seatedAfter, version, JSON.parse(start.toAct) as number[], start.deadline)
+      : joinedEvents(row, row.seats, version, { seat, username: taker.username });
+    await this.versioned(() => this.repo.addSeat(row.id, row.version, seat, taker.id, update, events));
+    void this.userBus.notify(events.map((e) => e.userId));
+    return this.publishAndGet(caller, row.id, version, full ? 'started' : 'joined');
+  }
+
+  /** Sets whether the server plays the caller's forced moves in this match (null: their setting). */
+  async setAutoPlay(user: AuthUser, id: string, enabled: boolean | null): Promise<MatchDto> {
+    const { game, row } = await this.load(user, id);
+    if (seatOf(row, user.id) === null) throw forbidden('NOT_A_PLAYER', 'You have no seat in this match.');
+    await this.repo.setSeatAutoPlay(id, user.id, enabled);
+    const after = (await this.repo.find(id))!;
+    // A forced move already waiting is played now (the bot runner looks at the match).
+    void this.events.publish({ matchId: id, version: after.version, kind: 'settings' });
+    return this.dto(game, after, user.id);
   }
 
   async leave(user: AuthUser, id: string): Promise<MatchDto> {
     const { row } = await this.load(user, id);
     if (row.status !== 'open') throw conflict('MATCH_NOT_OPEN', 'You can only leave a match before it starts; resign instead.');
     if (seatOf(row, user.id) === null) throw forbidden('NOT_A_PLAYER', 'You have no seat in this match.');
-    const update: MatchUpdate = row.seats.length === 1 ? { status: 'cancelled', finishedAt: this.clock.now() } : {};
+    const now = this.clock.now();
+    const update: MatchUpdate = row.seats.length === 1 ? { status: 'cancelled', finishedAt: now, updatedAt: now } : { updatedAt: now };
     await this.versioned(() => this.repo.removeSeat(id, row.version, user.id, update));
     const after = await this.repo.find(id);
     void this.events.publish({ matchId: id, version: row.version + 1, kind: 'left' });

@@ -12,8 +12,11 @@ import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, VersionConflict, type MatchAfterMove, type MatchRow } from '../persistence/matches.repository.js';
 import { MatchesService } from './matches.service.js';
 import { chainHash } from './record-chain.js';
+import { UserEventsBus } from '../events/user-events-bus.js';
+import { GameCatalog } from '../catalog/game-catalog.js';
+import { afterMoveEvents, finishedEvents } from '../events/match-user-events.js';
 import { toOutcome } from './outcome.js';
-import { seatOf } from './match-view.js';
+import { SERVER_ACTOR, seatOf } from './match-view.js';
 import type { MatchDto, MoveRequest } from './match.schemas.js';
 
 export interface LegalMoves {
@@ -40,6 +43,8 @@ export class MovesService {
     private readonly repo: MatchesRepository,
     private readonly matches: MatchesService,
     private readonly clock: Clock,
+    private readonly userBus: UserEventsBus,
+    private readonly catalog: GameCatalog,
   ) {}
 
   async legalMoves(user: AuthUser, id: string): Promise<LegalMoves> {
@@ -104,16 +109,37 @@ export class MovesService {
     const decisionVersion = continuesDecision(game, toAct, game.toAct(result.state), seat) ? row.decisionVersion : row.version + 1;
     const after = this.afterState(game, result.state, { ply, now, deadline: this.matches.deadlineFrom(now, row.timeLimitSeconds), decisionVersion });
     const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: 'move', move });
+    const events = afterMoveEvents(row, seat, {
+      version: row.version + 1,
+      toAct: JSON.parse(after.toAct) as number[],
+      decisionVersion,
+      finished: after.status === 'finished',
+      deadline: after.deadline,
+    });
     try {
-      await this.repo.appendMove(row.id, row.version, { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash }, after);
+      await this.repo.appendMove(row.id, row.version, { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash }, after, events);
     } catch (e) {
       if (e instanceof VersionConflict) return null;
       throw e;
     }
+    void this.userBus.notify(events.map((e) => e.userId));
     // The row as committed, without reading it back: only this transaction changed it.
     const committed: MatchRow = { ...row, ...after, lastHash: hash, version: row.version + 1 };
     void this.matches.publish({ matchId: row.id, version: committed.version, kind: after.status === 'finished' ? 'finished' : 'move' });
     return { ply, version: committed.version, replayed: false, answeredDecision: row.decisionVersion, match: this.matches.dto(game, committed, user.id) };
+  }
+
+  /**
+   * Plays `move` for `seat` on the server's behalf (auto-play of a forced move): the same path as
+   * a player's move, logged with the user id SERVER_ACTOR. Null when the match moved on first.
+   */
+  async serverMove(matchId: string, seat: number, move: unknown, expectedVersion: number): Promise<MoveResult | null> {
+    const row = await this.repo.find(matchId);
+    if (!row || row.version !== expectedVersion) return null;
+    const idempotencyKey = `auto:${expectedVersion}:${seat}`;
+    if (await this.repo.findMoveByKey(matchId, SERVER_ACTOR, idempotencyKey)) return null;
+    const game = this.catalog.require(row.gameId);
+    return this.tryMove(game, row, seat, { id: SERVER_ACTOR, username: SERVER_ACTOR }, { move, expectedVersion, idempotencyKey });
   }
 
   async resign(user: AuthUser, id: string, expectedVersion?: number): Promise<MatchDto> {
@@ -126,9 +152,11 @@ export class MovesService {
     const outcome = toOutcome({ finished: true, winners: others, draw: false, reason: `Seat ${seat} (${user.username}) resigned.` }, 'resignation', { resigned: seat });
     const ply = row.ply + 1;
     const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: 'resign', move: null });
+    const events = finishedEvents(row, row.version + 1, { endedBy: 'resignation', resignedSeat: seat });
     await this.matches.versioned(() =>
-      this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, this.ended(row, ply, outcome)),
+      this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, this.ended(row, ply, outcome), events),
     );
+    void this.userBus.notify(events.map((e) => e.userId));
     return this.matches.publishAndGet(user, id, row.version + 1, 'finished');
   }
 
@@ -149,12 +177,14 @@ export class MovesService {
     const ply = row.ply + 1;
     const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat: late[0], kind: 'timeout', move: null });
     const seatUser = row.seats.find((x) => x.seat === late[0])!.userId;
+    const events = finishedEvents(row, row.version + 1, { endedBy: 'timeout', timedOutSeats: late });
     try {
-      await this.repo.appendMove(row.id, row.version, { seq: ply, seat: late[0], userId: seatUser, kind: 'timeout', move: null, idempotencyKey: null, hash }, this.ended(row, ply, outcome));
+      await this.repo.appendMove(row.id, row.version, { seq: ply, seat: late[0], userId: seatUser, kind: 'timeout', move: null, idempotencyKey: null, hash }, this.ended(row, ply, outcome), events);
     } catch (e) {
       if (e instanceof VersionConflict) return false;
       throw e;
     }
+    void this.userBus.notify(events.map((e) => e.userId));
     void this.matches.publish({ matchId: row.id, version: row.version + 1, kind: 'finished' });
     return true;
   }

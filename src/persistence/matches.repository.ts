@@ -8,12 +8,14 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from './prisma.service.js';
 import { isUniqueViolation } from './users.repository.js';
+import { appendUserEvents } from '../events/user-events.repository.js';
+import type { UserEventInsert } from '../events/user-event.js';
 import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './hot/rows.js';
 
 export { VersionConflict };
 export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
 
-const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true } } }, orderBy: { seat: 'asc' as const } } };
+const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true } } }, orderBy: { seat: 'asc' as const } } };
 
 export interface MatchInsert {
   id: string;
@@ -28,6 +30,8 @@ export interface MatchInsert {
   recordFormat: number;
   lastHash: string;
   createdById: string;
+  createdAt: Date;
+  updatedAt: Date;
   state: string | null;
   toAct: string;
   startedAt: Date | null;
@@ -63,29 +67,36 @@ export interface ListFilter {
 export class MatchesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Creates a match with its first seats taken (the creator's and any bots'). */
-  async create(m: MatchInsert, seats: readonly { seat: number; userId: string }[]): Promise<MatchRow> {
-    return this.prisma.db.match.create({
-      data: { ...m, seats: { create: seats.map((s) => ({ seat: s.seat, userId: s.userId })) } },
-      include: withSeats,
+  /**
+   * Creates a match with its first seats taken (the creator's and any bots'); `events` (computed
+   * from the created row) go to the per-user log in the same transaction.
+   */
+  async create(m: MatchInsert, seats: readonly { seat: number; userId: string }[], events: (row: MatchRow) => UserEventInsert[] = () => []): Promise<MatchRow> {
+    return this.prisma.db.$transaction(async (tx) => {
+      const row = await tx.match.create({ data: { ...m, seats: { create: seats.map((s) => ({ seat: s.seat, userId: s.userId })) } }, include: withSeats });
+      await appendUserEvents(tx, events(row), row.createdAt);
+      return row;
     });
   }
 
   /**
-   * Active matches in which a bot account must act, least recently changed first: the bots' work
-   * list, found again from the database after a restart.
+   * Active matches in which a bot account, or a seat that auto-plays forced moves, must act,
+   * least recently changed first: the server's work list, found again after a restart.
    */
   async botTurns(limit: number): Promise<{ id: string; version: number }[]> {
     const rows = await this.prisma.db.match.findMany({
-      where: { status: 'active', seats: { some: { user: { kind: 'bot' } } } },
+      where: {
+        status: 'active',
+        seats: { some: { OR: [{ user: { kind: 'bot' } }, { autoPlay: true }, { autoPlay: null, user: { autoPlay: true } }] } },
+      },
       orderBy: { updatedAt: 'asc' },
       take: limit,
-      select: { id: true, version: true, toAct: true, seats: { select: { seat: true, user: { select: { kind: true } } } } },
+      select: { id: true, version: true, toAct: true, seats: { select: { seat: true, autoPlay: true, user: { select: { kind: true, autoPlay: true } } } } },
     });
     return rows
       .filter((r) => {
         const toAct = JSON.parse(r.toAct) as number[];
-        return r.seats.some((s) => s.user.kind === 'bot' && toAct.includes(s.seat));
+        return r.seats.some((s) => toAct.includes(s.seat) && (s.user.kind === 'bot' || (s.autoPlay ?? s.user.autoPlay)));
       })
       .map((r) => ({ id: r.id, version: r.version }));
   }
@@ -95,9 +106,10 @@ export class MatchesRepository {
   }
 
   /** Adds a seat and applies `update`, if the match is still at `expectedVersion`. */
-  async addSeat(id: string, expectedVersion: number, seat: number, userId: string, update: MatchUpdate): Promise<void> {
+  async addSeat(id: string, expectedVersion: number, seat: number, userId: string, update: MatchUpdate, events: readonly UserEventInsert[] = []): Promise<void> {
     await this.inVersionedTx(id, expectedVersion, update, async (tx) => {
       await tx.matchSeat.create({ data: { matchId: id, seat, userId } });
+      await appendUserEvents(tx, events, update.updatedAt ?? new Date());
     });
   }
 
@@ -107,9 +119,17 @@ export class MatchesRepository {
     });
   }
 
-  /** Appends a log entry and applies `after`; VersionConflict when the match moved on meanwhile. */
-  appendMove(id: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove): Promise<void> {
-    return this.prisma.hot.appendMove(id, expectedVersion, move, after);
+  /** Sets one seat's auto-play choice (null: the user's setting). */
+  async setSeatAutoPlay(matchId: string, userId: string, autoPlay: boolean | null): Promise<void> {
+    await this.prisma.db.matchSeat.update({ where: { matchId_userId: { matchId, userId } }, data: { autoPlay } });
+  }
+
+  /**
+   * Appends a log entry and applies `after`; VersionConflict when the match moved on meanwhile.
+   * `events` go to the per-user log in the same commit.
+   */
+  appendMove(id: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events: readonly UserEventInsert[] = []): Promise<void> {
+    return this.prisma.hot.appendMove(id, expectedVersion, move, after, events);
   }
 
   /** Active matches whose pending decision is past its deadline, oldest first. */
@@ -122,6 +142,33 @@ export class MatchesRepository {
     });
   }
 
+  /** Active matches with a running clock, soonest deadline first. */
+  withDeadline(limit: number): Promise<MatchRow[]> {
+    return this.prisma.db.match.findMany({
+      where: { status: 'active', deadline: { not: null }, timeLimitSeconds: { not: null } },
+      orderBy: { deadline: 'asc' },
+      take: limit,
+      include: withSeats,
+    });
+  }
+
+  /**
+   * Records a deadline warning where the match is still at the version and warning it was read
+   * with, and writes its events in the same transaction; false when another sweep (or a move)
+   * got there first. The match's updatedAt is kept: a warning is not a move.
+   */
+  async markDeadlineWarned(row: MatchRow, warned: string, events: readonly UserEventInsert[], at: Date): Promise<boolean> {
+    return this.prisma.db.$transaction(async (tx) => {
+      const r = await tx.match.updateMany({
+        where: { id: row.id, version: row.version, deadlineWarned: row.deadlineWarned },
+        data: { deadlineWarned: warned, updatedAt: row.updatedAt },
+      });
+      if (r.count !== 1) return false;
+      await appendUserEvents(tx, events, at);
+      return true;
+    });
+  }
+
   findMoveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null> {
     return this.prisma.hot.moveByKey(matchId, userId, idempotencyKey);
   }
@@ -129,6 +176,25 @@ export class MatchesRepository {
   /** The log in ply order: the plies after `after` (default 0) up to `upto` (inclusive) when given. */
   moves(matchId: string, upto?: number, after?: number): Promise<MoveRow[]> {
     return this.prisma.hot.moves(matchId, upto, after);
+  }
+
+  /** Active matches in which `userId` has a seat. */
+  activeOf(userId: string): Promise<MatchRow[]> {
+    return this.prisma.db.match.findMany({ where: { status: 'active', seats: { some: { userId } } }, include: withSeats, take: 1000 });
+  }
+
+  /**
+   * The matches of `userId` (seated, or created) changed after `after` and no later than `upTo`,
+   * in (updatedAt, id) order.
+   */
+  changedOf(userId: string, after: { updatedAt: Date; id: string } | null, upTo: Date, limit: number): Promise<MatchRow[]> {
+    const afterWhere = after ? { OR: [{ updatedAt: { gt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { gt: after.id } }] } : {};
+    return this.prisma.db.match.findMany({
+      where: { AND: [{ OR: [{ seats: { some: { userId } } }, { createdById: userId }] }, afterWhere, { updatedAt: { lte: upTo } }] },
+      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+      take: limit + 1,
+      include: withSeats,
+    });
   }
 
   async list(f: ListFilter): Promise<MatchRow[]> {

@@ -3,46 +3,17 @@
  * sockets with a proper close code, then exit". The real entry point (src/main.ts) runs in its
  * own process, as `node dist/src/main.js` would, through the same swc transform as Jest.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import WebSocket from 'ws';
-import { JWT_SECRET } from '../support.js';
+import { startServer as startChild, type Server } from './child.js';
 
 const DB = `./data/test-shutdown-${process.pid}.db`;
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  output: string[];
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
 async function startServer(): Promise<Server> {
   rmSync(DB, { force: true });
-  const child = spawn(process.execPath, ['--import', './src/tools/ts-register.mjs', 'src/main.ts'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:${DB}`, LOG_FORMAT: 'json', SHUTDOWN_TIMEOUT_MS: '8000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop()!;
-      for (const line of lines) {
-        output.push(line);
-        const m = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(line);
-        if (m) resolve(Number(m[1]));
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    void exited.then(({ code }) => reject(new Error(`server exited (${code}) before listening:\n${output.join('\n')}`)));
-  });
-  return { child, port, output, exited };
+  return startChild(DB, { SHUTDOWN_TIMEOUT_MS: '8000' });
 }
 
 /** Resolves once a new connection to the port is refused. */

@@ -53,4 +53,8 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
   outcome,
   secrets,
   bot: sabotageBot,
+  // A seat's legal moves are made of face-up cards only (its available pyramid cards, the display
+  // and the centre), which both players see: a forced move (nearly always a pass) is public.
+  // auto-play.spec.ts checks it against the opponent's determinisations.
+  forcedMoveIsPublic: () => true,
 };

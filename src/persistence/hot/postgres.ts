@@ -9,6 +9,7 @@
  */
 import pg from 'pg';
 import { seatUser, toMatchRow, toMoveRow } from './sqlite.js';
+import type { UserEventInsert } from '../../events/user-event.js';
 import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
 
 const TIMESTAMP_OID = 1114;
@@ -22,7 +23,7 @@ const pgTime = (d: Date | null) => (d === null ? null : d.toISOString().replace(
 const FIND_MATCH = {
   name: 'hot_find_match',
   text: `SELECT m.*, COALESCE((
-      SELECT json_agg(json_build_object('matchId', s."matchId", 'seat', s."seat", 'userId', s."userId", 'joinedAt', s."joinedAt", 'username', u."username", 'kind', u."kind", 'botLevel', u."botLevel") ORDER BY s."seat")
+      SELECT json_agg(json_build_object('matchId', s."matchId", 'seat', s."seat", 'userId', s."userId", 'joinedAt', s."joinedAt", 'autoPlay', s."autoPlay", 'username', u."username", 'kind', u."kind", 'botLevel', u."botLevel", 'userAutoPlay', u."autoPlay") ORDER BY s."seat")
       FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId" WHERE s."matchId" = m."id"), '[]'::json) AS "seatsJson"
     FROM "Match" m WHERE m."id" = $1`,
 };
@@ -35,6 +36,30 @@ const APPEND_MOVE = {
       WHERE "id" = $1 AND "version" = $2 RETURNING "id")
     INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
     SELECT "id", $12, $13, $14, $15, $16, $17, $18, $11::timestamp FROM bumped`,
+};
+
+/**
+ * The same commit with the per-user events of the move: each user's `eventSeq` is bumped (its
+ * row lock orders that user's concurrent writers) and the event inserted under it, all only if
+ * the versioned UPDATE matched. Answers `moved` = 1 when the move was appended.
+ */
+const APPEND_MOVE_WITH_EVENTS = {
+  name: 'hot_append_move_events',
+  text: `WITH bumped AS (
+      UPDATE "Match" SET "version" = "version" + 1, "status" = $3, "state" = $4, "toAct" = $5, "outcome" = $6, "ply" = $7,
+        "decisionVersion" = $8, "deadline" = $9::timestamp, "finishedAt" = $10::timestamp, "updatedAt" = $11::timestamp, "lastHash" = $18
+      WHERE "id" = $1 AND "version" = $2 RETURNING "id"),
+    moved AS (
+      INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
+      SELECT "id", $12, $13, $14, $15, $16, $17, $18, $11::timestamp FROM bumped RETURNING 1),
+    ev AS (SELECT * FROM unnest($19::text[], $20::text[], $21::int[], $22::text[]) AS e("uid", "type", "version", "data")),
+    seqs AS (
+      UPDATE "User" u SET "eventSeq" = u."eventSeq" + 1
+      WHERE u."id" IN (SELECT "uid" FROM ev) AND EXISTS (SELECT 1 FROM moved) RETURNING u."id", u."eventSeq"),
+    logged AS (
+      INSERT INTO "UserEvent" ("userId", "seq", "type", "matchId", "version", "data", "createdAt")
+      SELECT e."uid", s."eventSeq", e."type", $1, e."version", e."data", $11::timestamp FROM ev e JOIN seqs s ON s."id" = e."uid" RETURNING 1)
+    SELECT (SELECT count(*) FROM moved)::int AS "moved", (SELECT count(*) FROM logged)::int AS "logged"`,
 };
 
 const MOVE_BY_KEY = { name: 'hot_move_by_key', text: `SELECT * FROM "Move" WHERE "matchId" = $1 AND "userId" = $2 AND "idempotencyKey" = $3` };
@@ -57,22 +82,29 @@ export class PostgresHotStore implements HotStore {
       seat: Number(s.seat),
       userId: s.userId as string,
       joinedAt: utc(String(s.joinedAt)),
+      autoPlay: s.autoPlay === null || s.autoPlay === undefined ? null : Boolean(s.autoPlay),
       user: seatUser(s),
     }));
     return toMatchRow(rows[0], seats);
   }
 
-  async appendMove(matchId: string, expectedVersion: number, move: MoveInsert, a: MatchAfterMove): Promise<void> {
+  async appendMove(matchId: string, expectedVersion: number, move: MoveInsert, a: MatchAfterMove, events: readonly UserEventInsert[] = []): Promise<void> {
+    const values = [
+      matchId, expectedVersion, a.status, a.state, a.toAct, a.outcome, a.ply, a.decisionVersion,
+      pgTime(a.deadline), pgTime(a.finishedAt), pgTime(a.updatedAt),
+      move.seq, move.seat, move.userId, move.kind, move.move, move.idempotencyKey, move.hash,
+    ];
     try {
+      if (events.length === 0) {
+        const r = await this.pool.query({ ...APPEND_MOVE, values });
+        if (r.rowCount !== 1) throw new VersionConflict();
+        return;
+      }
       const r = await this.pool.query({
-        ...APPEND_MOVE,
-        values: [
-          matchId, expectedVersion, a.status, a.state, a.toAct, a.outcome, a.ply, a.decisionVersion,
-          pgTime(a.deadline), pgTime(a.finishedAt), pgTime(a.updatedAt),
-          move.seq, move.seat, move.userId, move.kind, move.move, move.idempotencyKey, move.hash,
-        ],
+        ...APPEND_MOVE_WITH_EVENTS,
+        values: [...values, events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => e.version), events.map((e) => JSON.stringify(e.data))],
       });
-      if (r.rowCount !== 1) throw new VersionConflict();
+      if (Number(r.rows[0]?.moved) !== 1) throw new VersionConflict();
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw new VersionConflict();
       throw e;

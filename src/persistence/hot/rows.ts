@@ -1,3 +1,5 @@
+import type { UserEventInsert } from '../../events/user-event.js';
+
 /**
  * The rows of the hot paths, declared once for both data layers (Prisma's and the prepared
  * statements of sqlite.ts / postgres.ts), so either can answer a match load.
@@ -8,6 +10,8 @@ export interface SeatUserRow {
   username: string;
   kind: string;
   botLevel: number | null;
+  /** The user's auto-play setting (see SeatRow.autoPlay). */
+  autoPlay: boolean;
 }
 
 export interface SeatRow {
@@ -15,6 +19,8 @@ export interface SeatRow {
   seat: number;
   userId: string;
   joinedAt: Date;
+  /** This seat's auto-play choice; null: the user's setting. */
+  autoPlay: boolean | null;
   user: SeatUserRow;
 }
 
@@ -39,6 +45,8 @@ export interface MatchRow {
   timeLimitSeconds: number | null;
   hints: boolean;
   deadline: Date | null;
+  /** The last deadline warning: "<version>:<percent>" (see MatchClock). */
+  deadlineWarned: string | null;
   createdById: string;
   createdAt: Date;
   updatedAt: Date;
@@ -92,8 +100,12 @@ export class VersionConflict extends Error {}
 /** The hot paths: match load, move commit, log reads. One implementation per provider. */
 export interface HotStore {
   findMatch(id: string): Promise<MatchRow | null>;
-  /** Appends `move` and applies `after` where the match is at `expectedVersion`; VersionConflict otherwise. */
-  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove): Promise<void>;
+  /**
+   * Appends `move` and applies `after` where the match is at `expectedVersion`; VersionConflict
+   * otherwise. `events` (at most one per user) go to the per-user event log in the same commit,
+   * each under its user's next seq.
+   */
+  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events?: readonly UserEventInsert[]): Promise<void>;
   moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null>;
   /** The log in ply order: the plies after `after` (default 0) up to `upto` (inclusive) when given. */
   moves(matchId: string, upto?: number, after?: number): Promise<MoveRow[]>;

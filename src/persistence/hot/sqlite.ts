@@ -18,6 +18,7 @@
  * Prisma reads these rows, and compares deadlines, exactly as its own.
  */
 import Database from 'better-sqlite3';
+import type { UserEventInsert } from '../../events/user-event.js';
 import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow, type SeatUserRow } from './rows.js';
 
 type Raw = Record<string, unknown>;
@@ -35,7 +36,7 @@ const parseTimeOrNull = (v: unknown): Date | null => (v === null || v === undefi
 
 const MATCH_COLUMNS = `m."id", m."gameId", m."options", m."seatCount", m."visibility", m."status", m."seed", m."seedHash",
   m."rulesVersion", m."recordFormat", m."version", m."ply", m."decisionVersion", m."lastHash", m."state", m."toAct",
-  m."outcome", m."timeLimitSeconds", m."hints", m."deadline", m."createdById", m."createdAt", m."updatedAt", m."startedAt", m."finishedAt"`;
+  m."outcome", m."timeLimitSeconds", m."hints", m."deadline", m."deadlineWarned", m."createdById", m."createdAt", m."updatedAt", m."startedAt", m."finishedAt"`;
 
 /** The user columns of a seat row (username, kind, botLevel), from either provider. */
 export function seatUser(s: Raw): SeatUserRow {
@@ -44,6 +45,7 @@ export function seatUser(s: Raw): SeatUserRow {
     username: s.username as string,
     kind: (s.kind as string | undefined) ?? 'human',
     botLevel: s.botLevel === null || s.botLevel === undefined ? null : Number(s.botLevel),
+    autoPlay: Boolean(s.userAutoPlay),
   };
 }
 
@@ -70,6 +72,7 @@ export function toMatchRow(r: Raw, seats: SeatRow[]): MatchRow {
     // SQLite stores booleans as 0/1, PostgreSQL as booleans.
     hints: r.hints === undefined ? true : Boolean(r.hints),
     deadline: parseTimeOrNull(r.deadline),
+    deadlineWarned: (r.deadlineWarned as string | null | undefined) ?? null,
     createdById: r.createdById as string,
     createdAt: parseTime(r.createdAt),
     updatedAt: parseTime(r.updatedAt),
@@ -98,6 +101,7 @@ interface PendingCommit {
   expectedVersion: number;
   move: MoveInsert;
   after: MatchAfterMove;
+  events: readonly UserEventInsert[];
   resolve: () => void;
   reject: (e: unknown) => void;
   /** When a batch kept from starting by another connection's lock stops retrying this commit. */
@@ -119,7 +123,7 @@ export class SqliteHotStore implements HotStore {
     this.stmt = {
       match: db.prepare(`SELECT ${MATCH_COLUMNS} FROM "Match" m WHERE m."id" = ?`),
       seats: db.prepare(
-        `SELECT s."matchId", s."seat", s."userId", s."joinedAt", u."username", u."kind", u."botLevel" FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId"
+        `SELECT s."matchId", s."seat", s."userId", s."joinedAt", s."autoPlay", u."username", u."kind", u."botLevel", u."autoPlay" AS "userAutoPlay" FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId"
          WHERE s."matchId" = ? ORDER BY s."seat"`,
       ),
       update: db.prepare(
@@ -131,6 +135,10 @@ export class SqliteHotStore implements HotStore {
       insert: db.prepare(
         `INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
          VALUES (@matchId, @seq, @seat, @userId, @kind, @move, @idempotencyKey, @hash, @updatedAt)`,
+      ),
+      bumpSeq: db.prepare(`UPDATE "User" SET "eventSeq" = "eventSeq" + 1 WHERE "id" = ? RETURNING "eventSeq"`),
+      insertEvent: db.prepare(
+        `INSERT INTO "UserEvent" ("userId", "seq", "type", "matchId", "version", "data", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ),
       byKey: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "userId" = ? AND "idempotencyKey" = ?`),
       moves: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "seq" > ? AND "seq" <= ? ORDER BY "seq"`),
@@ -160,6 +168,11 @@ export class SqliteHotStore implements HotStore {
     } catch (e) {
       if (isUnique(e)) throw new VersionConflict();
       throw e;
+    }
+    for (const ev of c.events) {
+      const bumped = this.stmt.bumpSeq.get(ev.userId) as { eventSeq: number } | undefined;
+      if (!bumped) continue; // a user that no longer exists gets no event
+      this.stmt.insertEvent.run(ev.userId, bumped.eventSeq, ev.type, ev.matchId, ev.version, JSON.stringify(ev.data), times.updatedAt);
     }
   }
 
@@ -224,14 +237,15 @@ export class SqliteHotStore implements HotStore {
       seat: Number(s.seat),
       userId: s.userId as string,
       joinedAt: parseTime(s.joinedAt),
+      autoPlay: s.autoPlay === null || s.autoPlay === undefined ? null : Boolean(s.autoPlay),
       user: seatUser(s),
     }));
     return toMatchRow(r, seats);
   }
 
-  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove): Promise<void> {
+  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events: readonly UserEventInsert[] = []): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ matchId, expectedVersion, move, after, resolve, reject, giveUp: Date.now() + this.busyTimeoutMs });
+      this.pending.push({ matchId, expectedVersion, move, after, events, resolve, reject, giveUp: Date.now() + this.busyTimeoutMs });
       this.schedule();
     });
   }

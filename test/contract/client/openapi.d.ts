@@ -184,6 +184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/auto-play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auto-play forced moves
+         * @description Whether the server plays your seat's only legal move at once in this match (null: follow your setting, PUT /v1/me/settings). It applies only where the game says that knowing the move is forced reveals nothing (e.g. a Sabotage pass); the log marks such entries `auto: true`.
+         */
+        post: operations["MatchesController_autoPlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{id}/bots": {
         parameters: {
             query?: never;
@@ -404,6 +424,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My events (Server-Sent Events, or a page)
+         * @description Your durable event log. With `Accept: text/event-stream`: a stream of the events after `Last-Event-ID` (header) or `after` (query) — exactly those you missed, in order — then live ones, with a heartbeat comment every EVENT_HEARTBEAT_SECONDS; `event: ready` once caught up; `event: reset` first when the events after your id are no longer kept (EVENT_RETENTION_DAYS): refetch your matches, then go on. Without it: a JSON page of the events after `after`.
+         */
+        get: operations["MeController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My matches changed since a cursor
+         * @description Your matches (seated, or created) that changed after `changedSince`, oldest change first, each with your view: poll with the nextCursor of the last answer to stay in sync cheaply. Changes of the last second come on the next call.
+         */
+        get: operations["MeController_changed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My settings
+         * @description Your account settings.
+         */
+        get: operations["MeController_getSettings"];
+        /**
+         * Change my settings
+         * @description Changes the settings given; the others stay as they are.
+         */
+        put: operations["MeController_putSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My turns
+         * @description Every active match, across games, in which you must act now, most urgent first (soonest deadline, then longest waiting), each with your view, your opponents and what happened since you last acted.
+         */
+        get: operations["MeController_turns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your webhook endpoints
+         * @description Your endpoints, oldest first, with whether each is enabled and, when disabled, why. Secrets are not shown.
+         */
+        get: operations["WebhooksController_list"];
+        put?: never;
+        /**
+         * Register a webhook endpoint
+         * @description Registers a URL to which your events (of `types`, or all) are POSTed from now on, at least once, retried with exponential backoff for a bounded time. Each delivery is a POST of `{type, timestamp, data}` (data: `eventId`, `userId`, `matchId`, `version` and the event's public fields, never hidden information: fetch your own view of the match) signed per Standard Webhooks: headers `webhook-id` (the same on every attempt: deduplicate on it), `webhook-timestamp` (unix seconds) and `webhook-signature: v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">` keyed with the base64-decoded part of the secret after `whsec_`. The answer carries the signing secret, shown this once. A URL whose host resolves to a private, loopback or link-local address is refused (400 WEBHOOK_URL_REFUSED); at most a few endpoints per user (409 WEBHOOK_LIMIT).
+         */
+        post: operations["WebhooksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Deletes the endpoint and its delivery log; nothing more is sent to it.
+         */
+        delete: operations["WebhooksController_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a webhook endpoint's delivery log
+         * @description The endpoint's deliveries, newest event first, a page at a time: status, attempts, the last answer or error, and when the next attempt is due. Pass the answer's nextCursor as cursor for the next page.
+         */
+        get: operations["WebhooksController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeliver a webhook delivery
+         * @description Queues the delivery again, due now, whatever its status: the next attempt carries the same webhook-id, so a receiver that already has it can tell. A delivery older than the retry period gets one attempt. The endpoint must be enabled (409 WEBHOOK_DISABLED).
+         */
+        post: operations["WebhooksController_redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a disabled webhook endpoint
+         * @description Turns an endpoint disabled after repeated failures back on, its failure count reset. It receives the events that happen from now on; those of the time it was disabled are in your event log, and its failed deliveries can be redelivered.
+         */
+        post: operations["WebhooksController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -483,6 +691,8 @@ export interface components {
         };
         /** @description A match of Pyramid (Simon Allmer), with your view of it. */
         AllmerPyramidMatch: {
+            /** @description True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators. */
+            autoPlay: boolean;
             /** @description ISO 8601. */
             createdAt: string;
             /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
@@ -614,6 +824,8 @@ export interface components {
         };
         /** @description An entry of the move log with its hash. */
         AllmerPyramidRecordEntry: {
+            /** @description True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing). */
+            auto: boolean;
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
@@ -709,6 +921,11 @@ export interface components {
             /** @description The signed-in user. */
             user: components["schemas"]["User"];
         };
+        /** @description Whether the server plays your forced moves in this match. */
+        AutoPlayRequest: {
+            /** @description true or false for this match; null: follow your setting (PUT /v1/me/settings). */
+            enabled: boolean | null;
+        };
         /** @description A seat given to one of the service's bots. */
         BotSeat: {
             /** @description The bot's level: 1 plays a random legal move, 2 the best move one ply ahead, 3 and up search with growing budgets (GET /v1/games lists each game's highest level). */
@@ -716,8 +933,37 @@ export interface components {
             /** @description The seat the bot takes (0-based). */
             seat: number;
         };
+        /** @description Your matches that changed since a cursor. */
+        ChangedMatches: {
+            /** @description Your matches (seated or created) that changed after the cursor, oldest change first. */
+            items: components["schemas"]["Match"][];
+            /** @description Send as changedSince next time; null when you have no match yet. Changes of the last second are listed on the next call. */
+            nextCursor: string | null;
+        };
         /** @description Create a match: `game` selects the options' type. */
         CreateMatchRequestInput: components["schemas"]["PyramidSolitaireCreateMatchRequestInput"] | components["schemas"]["SabotageCreateMatchRequestInput"] | components["schemas"]["NosVigilanCreateMatchRequestInput"] | components["schemas"]["ZigguratCreateMatchRequestInput"] | components["schemas"]["AllmerPyramidCreateMatchRequestInput"];
+        /** @description A webhook endpoint to register. */
+        CreateWebhookRequestInput: {
+            /** @description The event types to send; empty or omitted: every type. Default: []. */
+            types?: components["schemas"]["UserEventType"][];
+            /** @description Where to POST the events: an http(s) URL of a public host (private, loopback and link-local addresses are refused), without credentials or fragment. */
+            url: string;
+        };
+        /** @description The endpoint registered, with its signing secret (shown only here). */
+        CreatedWebhook: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description False once disabled after repeated failed deliveries (POST .../enable turns it back on). */
+            enabled: boolean;
+            /** @description Webhook endpoint id. */
+            id: string;
+            /** @description The signing secret, `whsec_` and the base64 of the key (Standard Webhooks). Shown this once: keep it. */
+            secret: string;
+            /** @description The event types sent; empty: every type. */
+            types: components["schemas"]["UserEventType"][];
+            /** @description Where the events are POSTed. */
+            url: string;
+        };
         /** @description A username and password. */
         Credentials: {
             /** @description 8 to 256 characters. */
@@ -730,6 +976,15 @@ export interface components {
          * @enum {string}
          */
         DecktetCard: "ace-moons" | "ace-suns" | "ace-waves" | "ace-leaves" | "ace-wyrms" | "ace-knots" | "author" | "desert" | "origin" | "journey" | "painter" | "savage" | "mountain" | "sailor" | "battle" | "forest" | "discovery" | "soldier" | "lunatic" | "penitent" | "market" | "chance-meeting" | "castle" | "cave" | "diplomat" | "mill" | "betrayal" | "pact" | "darkness" | "merchant" | "huntress" | "bard" | "sea" | "end" | "calamity" | "windfall" | "excuse" | "watchman" | "harvest" | "light-keeper" | "borderland" | "consul" | "rite" | "island" | "window";
+        /** @description A page of your events, for clients that poll. */
+        EventPage: {
+            /** @description True when events after `after` are no longer kept (or it was never issued): refetch your matches (GET /v1/me/matches) and go on from lastEventId. */
+            expired: boolean;
+            /** @description Events after `after`, oldest first. */
+            items: components["schemas"]["UserEvent"][];
+            /** @description The id to send as `after` next time. */
+            lastEventId: string;
+        };
         /**
          * @description A French-deck card: rank (A,2-9,T,J,Q,K) then suit (C,D,H,S), e.g. "QS", "TD".
          * @enum {string}
@@ -803,6 +1058,8 @@ export interface components {
         HistoryEntry: {
             /** @description ISO 8601. */
             at: string;
+            /** @description True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing). */
+            auto: boolean;
             /**
              * @description A move, a resignation, or a seat running out of time.
              * @enum {string}
@@ -982,6 +1239,8 @@ export interface components {
         };
         /** @description A match of Nos vigilan, with your view of it. */
         NosVigilanMatch: {
+            /** @description True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators. */
+            autoPlay: boolean;
             /** @description ISO 8601. */
             createdAt: string;
             /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
@@ -1231,6 +1490,8 @@ export interface components {
         };
         /** @description An entry of the move log with its hash. */
         NosVigilanRecordEntry: {
+            /** @description True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing). */
+            auto: boolean;
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
@@ -1324,6 +1585,15 @@ export interface components {
             /** @description Where the challenge winner sent a card, while the loser takes theirs. */
             winnerDestination: ("pyramid" | "zone") | null;
         };
+        /** @description Another seat of the match. */
+        Opponent: {
+            /** @description human or bot; null for an empty seat. */
+            kind: ("human" | "bot") | null;
+            /** @description Their seat. */
+            seat: number;
+            /** @description Their username; null for a seat nobody has taken. */
+            username: string | null;
+        };
         /** @description Your view of the match as it was after a ply. */
         PlyView: {
             /** @description The ply shown (0: the start). */
@@ -1365,7 +1635,7 @@ export interface components {
          * @description A stable error code: match on it, not on `detail`. README, "Error codes", says what each means.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WRONG_PHASE";
+        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WRONG_PHASE";
         /** @description Create a match of Pyramid Solitaire. */
         PyramidSolitaireCreateMatchRequestInput: {
             /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
@@ -1390,6 +1660,8 @@ export interface components {
         };
         /** @description A match of Pyramid Solitaire, with your view of it. */
         PyramidSolitaireMatch: {
+            /** @description True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators. */
+            autoPlay: boolean;
             /** @description ISO 8601. */
             createdAt: string;
             /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
@@ -1539,6 +1811,8 @@ export interface components {
         };
         /** @description An entry of the move log with its hash. */
         PyramidSolitaireRecordEntry: {
+            /** @description True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing). */
+            auto: boolean;
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
@@ -1593,6 +1867,11 @@ export interface components {
             /** @description Its player, or null for a seat nobody took. */
             username: string | null;
         };
+        /** @description The delivery is queued again: its next attempt carries the same webhook-id. */
+        RedeliverAnswer: {
+            /** @description The delivery, pending again and due now. */
+            delivery: components["schemas"]["WebhookDelivery"];
+        };
         /** @description A refresh token. */
         RefreshRequest: {
             /** @description The refresh token of the last answer. */
@@ -1632,6 +1911,8 @@ export interface components {
         };
         /** @description A match of Sabotage, with your view of it. */
         SabotageMatch: {
+            /** @description True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators. */
+            autoPlay: boolean;
             /** @description ISO 8601. */
             createdAt: string;
             /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
@@ -1766,6 +2047,8 @@ export interface components {
         };
         /** @description An entry of the move log with its hash. */
         SabotageRecordEntry: {
+            /** @description True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing). */
+            auto: boolean;
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
@@ -1865,8 +2148,50 @@ export interface components {
             /** @description Their username. */
             username: string;
         };
+        /** @description Your account settings. */
+        Settings: {
+            /** @description Let the server play your only legal move at once where that reveals nothing (a match's own choice, POST /v1/matches/{id}/auto-play, wins). */
+            autoPlay: boolean;
+        };
+        /** @description The settings to change. */
+        SettingsUpdate: {
+            /** @description Let the server play your only legal move at once where that reveals nothing (a match's own choice, POST /v1/matches/{id}/auto-play, wins). */
+            autoPlay?: boolean;
+        };
         /** @description A move as you may see it in a history: hidden parts of another seat's move are null until the match ends. */
         ShownMove: components["schemas"]["PyramidSolitaireMove"] | components["schemas"]["SabotageMove"] | components["schemas"]["NosVigilanMoveShown"] | components["schemas"]["ZigguratMove"] | components["schemas"]["AllmerPyramidMove"];
+        /** @description What happened since you last acted. */
+        SinceYourMove: {
+            /** @description The last of those entries (at most 20), as you may see them. */
+            entries: components["schemas"]["HistoryEntry"][];
+            /** @description Entries of the log since your last move (all of them if you have not moved yet). */
+            plies: number;
+        };
+        /** @description A match in which you must act now. */
+        Turn: {
+            /** @description When your decision times out (ISO 8601); null without a clock. */
+            deadline: string | null;
+            /** @description The game id. */
+            game: string;
+            /** @description The match with your view. */
+            match: components["schemas"]["Match"];
+            /** @description Match id. */
+            matchId: string;
+            /** @description The other seats. */
+            opponents: components["schemas"]["Opponent"][];
+            /** @description Your seat, which must act. */
+            seat: number;
+            since: components["schemas"]["SinceYourMove"];
+            /** @description The match version: send it as expectedVersion. */
+            version: number;
+            /** @description Since when the match has waited for you (its last change, ISO 8601). */
+            waitingSince: string;
+        };
+        /** @description Every active match in which you must act now. */
+        Turns: {
+            /** @description Most urgent first: soonest deadline, then longest waiting. */
+            items: components["schemas"]["Turn"][];
+        };
         /** @description An account. */
         User: {
             /** @description ISO 8601 */
@@ -1876,6 +2201,27 @@ export interface components {
             /** @description Unique, case-insensitive. */
             username: string;
         };
+        /** @description An event of your durable event log. */
+        UserEvent: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description Public fields of the event (game, seat, deadline, ...): never a hidden card; fetch your own view for more. */
+            data: {
+                [key: string]: unknown;
+            };
+            /** @description Your events are numbered 1, 2, 3, ... in the order they were committed: send the last one you have as Last-Event-ID (or `after`) to resume. */
+            id: string;
+            /** @description The match it is about, if any. */
+            matchId: string | null;
+            type: components["schemas"]["UserEventType"];
+            /** @description The match version it is about, if any: read the match to get your view at or after it. */
+            version: number | null;
+        };
+        /**
+         * @description your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason).
+         * @enum {string}
+         */
+        UserEventType: "your_turn" | "match_created" | "match_joined" | "match_started" | "match_finished" | "deadline_approaching" | "webhook_disabled";
         /** @description One way the input fails its schema. */
         ValidationIssue: {
             /** @description What is wrong. */
@@ -1888,6 +2234,62 @@ export interface components {
          * @enum {string}
          */
         Visibility: "public" | "private";
+        /** @description A webhook endpoint (its secret is shown only when it is created). */
+        Webhook: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description Why it was disabled; null while enabled. */
+            disabledReason: string | null;
+            /** @description False once disabled after repeated failed deliveries (POST .../enable turns it back on). */
+            enabled: boolean;
+            /** @description Deliveries in a row that failed (after all their retries); a delivered one resets it. */
+            failures: number;
+            /** @description Webhook endpoint id. */
+            id: string;
+            /** @description The event types sent; empty: every type. */
+            types: components["schemas"]["UserEventType"][];
+            /** @description Where the events are POSTed. */
+            url: string;
+        };
+        /** @description One event sent (or to send) to one endpoint. */
+        WebhookDelivery: {
+            /** @description Attempts made so far. */
+            attempts: number;
+            /** @description ISO 8601: when the event was taken into the outbox. */
+            createdAt: string;
+            /** @description ISO 8601: when it was delivered; null until then. */
+            deliveredAt: string | null;
+            /** @description The event it carries (`data.eventId` of the payload: your event sequence number). */
+            eventId: string;
+            /** @description The delivery id, sent as the `webhook-id` header on every attempt (deduplicate on it). */
+            id: string;
+            /** @description Why the last attempt failed (truncated); null after a success. */
+            lastError: string | null;
+            /** @description HTTP status of the last attempt; null when none came (no connection, time-out, refused address). */
+            lastStatus: number | null;
+            /** @description ISO 8601: when it will be attempted (again); null once delivered or failed. */
+            nextAttemptAt: string | null;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** @description The event's type; null when the event is no longer kept. */
+            type: components["schemas"]["UserEventType"] | null;
+        };
+        /** @description A page of an endpoint's delivery log. */
+        WebhookDeliveryPage: {
+            /** @description Deliveries, newest event first. */
+            items: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass it as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        /**
+         * @description pending: not delivered yet, attempted again at nextAttemptAt; delivered: a 2xx answer came; failed: given up.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        /** @description Your webhook endpoints. */
+        WebhookList: {
+            /** @description Your endpoints, oldest first. */
+            items: components["schemas"]["Webhook"][];
+        };
         /** @description The attack waiting for a defence. */
         ZigguratAttackView: {
             /** @description The attacking seat. */
@@ -1950,6 +2352,8 @@ export interface components {
         };
         /** @description A match of Ziggurat Demolition Throwdown, with your view of it. */
         ZigguratMatch: {
+            /** @description True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators. */
+            autoPlay: boolean;
             /** @description ISO 8601. */
             createdAt: string;
             /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
@@ -2164,6 +2568,8 @@ export interface components {
         };
         /** @description An entry of the move log with its hash. */
         ZigguratRecordEntry: {
+            /** @description True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing). */
+            auto: boolean;
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
@@ -2690,6 +3096,78 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchesController_autoPlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoPlayRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3420,6 +3898,566 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MeController_events: {
+        parameters: {
+            query?: {
+                /** @description The last event id you have (as Last-Event-ID); omitted: from now on (a stream) or none (a page). */
+                after?: string;
+                /** @description Page size (JSON answers only). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPage"];
+                    /**
+                     * @example id: 7
+                     *     event: your_turn
+                     *     data: {"id":"7","type":"your_turn","matchId":"…","version":4,"data":{"game":"sabotage","seat":1,"deadline":null},"createdAt":"…"}
+                     *
+                     *     : heartbeat
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MeController_changed: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of your last call; omitted: from the beginning. */
+                changedSince?: string;
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangedMatches"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MeController_getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MeController_putSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Settings"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MeController_turns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Turns"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    WebhooksController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    WebhooksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    WebhooksController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    WebhooksController_deliveries: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    WebhooksController_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: string;
+                /** @description Delivery id (the webhook-id header). */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeliverAnswer"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    WebhooksController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Webhook endpoint id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
