@@ -4,7 +4,11 @@
  *   the same seeded deals in both seat orders; the higher level's win rate among decided games
  *   with a 95 % Wilson interval, and the undecided games (draws, shared wins, ties nobody wins);
  * - ziggurat also three seats: the top level against two level-1 bots, in each seat;
- * - one seat (pyramid-solitaire): each level plays the same deals; deals won and cards removed.
+ * - one seat (pyramid-solitaire): each level plays the same deals; deals won and cards removed,
+ *   and each level against the one below (and the top level against level 1) deal by deal: a deal
+ *   counts for the level that won it when only one did, for the one that removed more cards when
+ *   neither did; deals both won or with as many cards removed are undecided. The share of decided
+ *   deals gets the same 95 % Wilson interval as a two-seat matchup.
  * Every decision is timed per level (mean and 95th percentile, milliseconds, decisions with more
  * than one choice only). The bench drives games with the pure API alone: the bot receives the
  * seat's view, the history through `moveView` and its legal moves (engine/bots/input.ts).
@@ -109,27 +113,44 @@ function matchup(game: AnyGame, hi: number, lo: number, seats: number, seconds: 
  * Every level on the same deals. The deals are the ones every level finished: a level that runs
  * out of time stops the others at the same deal, so the rates compare like with like.
  */
-function solo(game: AnyGame, rawOptions: Record<string, unknown>, seconds: number): string[] {
+function solo(game: AnyGame, rawOptions: Record<string, unknown>, seconds: number): { rows: string[]; pairs: string[] } {
   const options = game.schemas.options.parse(rawOptions);
   const levels = Array.from({ length: game.bot!.maxLevel }, (_, i) => i + 1);
   const won = levels.map(() => 0);
   const removed = levels.map(() => 0);
   const time = levels.map(() => 0);
+  // Level hi against level lo on the same deals: deals where hi did better, worse.
+  const pairs = levels.slice(1).map((hi) => ({ hi, lo: hi - 1, better: 0, worse: 0 }));
+  if (levels.length > 2) pairs.push({ hi: levels.length, lo: 1, better: 0, worse: 0 });
   const t0 = performance.now();
   let deals = 0;
   for (; deals < SOLO_GAMES && performance.now() - t0 < seconds * 1000; deals++) {
-    for (const level of levels) {
+    // A deal's result as one number: a win (any win: after it the cards left do not matter), else the cards removed.
+    const results = levels.map((level) => {
       const t = performance.now();
       const o = playGame(game, options, [level], `bench-bots:${game.meta.id}:${deals}`);
-      if (o?.winners.includes(0)) won[level - 1]++;
+      const win = o?.winners.includes(0) ? 1 : 0;
+      won[level - 1] += win;
       removed[level - 1] += o?.scores?.[0] ?? 0;
       time[level - 1] += performance.now() - t;
+      return win ? 100 : (o?.scores?.[0] ?? 0);
+    });
+    for (const p of pairs) {
+      if (results[p.hi - 1] > results[p.lo - 1]) p.better++;
+      else if (results[p.hi - 1] < results[p.lo - 1]) p.worse++;
     }
   }
-  return levels.map((level, i) => {
+  const name = `${game.meta.id} ${JSON.stringify(rawOptions)}`;
+  const rows = levels.map((level, i) => {
     const [a, b] = wilson(won[i], deals);
-    return `| ${game.meta.id} ${JSON.stringify(rawOptions)} | ${level} | ${deals} | ${won[i]} (${pct(won[i] / deals)}, ${pct(a)}-${pct(b)}) | ${(removed[i] / deals).toFixed(1)} | ${(time[i] / 1000).toFixed(0)} s |`;
+    return `| ${name} | ${level} | ${deals} | ${won[i]} (${pct(won[i] / deals)}, ${pct(a)}-${pct(b)}) | ${(removed[i] / deals).toFixed(1)} | ${(time[i] / 1000).toFixed(0)} s |`;
   });
+  const pairRows = pairs.map(({ hi, lo, better: w, worse: l }) => {
+    const [a, b] = wilson(w, w + l);
+    const rate = w + l > 0 ? pct(w / (w + l)) : '-';
+    return `| ${name} | ${hi} vs ${lo} | ${deals} | ${w}-${l} | ${rate} | ${pct(a)}-${pct(b)} | ${deals - w - l} |`;
+  });
+  return { rows, pairs: pairRows };
 }
 
 function timingRows(): string[] {
@@ -153,6 +174,8 @@ type Job = Line & { seconds: number };
 interface Done {
   readonly job: number;
   readonly rows: string[];
+  /** Solitaire only: each level against the one below, deal by deal. */
+  readonly pairs: string[];
   readonly timings: [number, number[]][];
 }
 
@@ -175,17 +198,17 @@ function jobsOf(games: readonly AnyGame[], workers: number): Job[] {
   return jobs.map((j) => ({ ...j, seconds: (SECONDS * workers) / jobs.length }));
 }
 
-function runJob(job: Job): string[] {
+function runJob(job: Job): { rows: string[]; pairs: string[] } {
   const game = GAMES.find((g) => g.meta.id === job.game)!;
-  return job.kind === 'solo' ? solo(game, job.options, job.seconds) : [matchup(game, job.hi, job.lo, job.seats, job.seconds)];
+  return job.kind === 'solo' ? solo(game, job.options, job.seconds) : { rows: [matchup(game, job.hi, job.lo, job.seats, job.seconds)], pairs: [] };
 }
 
 /** A worker thread: runs the jobs it is sent, one at a time, and sends back rows and timings. */
 function worker(): void {
   parentPort!.on('message', ({ index, job }: { index: number; job: Job }) => {
     timings.clear();
-    const rows = runJob(job);
-    parentPort!.postMessage({ job: index, rows, timings: [...timings.entries()] } satisfies Done);
+    const { rows, pairs } = runJob(job);
+    parentPort!.postMessage({ job: index, rows, pairs, timings: [...timings.entries()] } satisfies Done);
   });
 }
 
@@ -226,6 +249,10 @@ async function main(): Promise<void> {
         : '| game | levels | games | won-lost | higher level wins | 95 % CI | undecided | time |\n|---|---|---|---|---|---|---|---|',
     );
     for (const d of mine) for (const row of d.rows) console.log(row);
+    if (mine.some((d) => d.pairs.length > 0)) {
+      console.log('\n| game (options) | levels | deals | better-worse | higher level better | 95 % CI | equal |\n|---|---|---|---|---|---|---|');
+      for (const d of mine) for (const row of d.pairs) console.log(row);
+    }
     timings.clear();
     for (const d of mine) for (const [level, ms] of d.timings) for (const x of ms) record(level, x);
     console.log('\n| level | decisions | mean ms | p95 ms | max ms |\n|---|---|---|---|---|');
