@@ -107,21 +107,21 @@ describe('correspondence: inbox and per-user events', () => {
     const dana = await register(t, 'dana');
     const mk = async (game: string, timeLimitSeconds?: number) => {
       const m = (await t.http.post('/v1/matches').set(ben.auth).send({ game, ...(timeLimitSeconds ? { timeLimitSeconds } : {}) }).expect(201)).body;
-      await t.http.post(`/v1/matches/${m.id}/join`).set(dana.auth).expect(200);
+      if (m.status === 'open') await t.http.post(`/v1/matches/${m.id}/join`).set(dana.auth).expect(200);
       return m.id as string;
     };
-    const noClock = await mk('allmer-pyramid'); // ben (seat 0) to move
+    // Three games in which ben (seat 0) must act: solitaire (alone, no clock), nos-vigilan (both
+    // seats choose at once; a day), allmer-pyramid (White moves first; an hour). Oldest first.
+    const noClock = await mk('pyramid-solitaire');
     clock.advance(5);
-    const slow = await mk('sabotage', 86_400);
+    const slow = await mk('nos-vigilan', 86_400);
     clock.advance(5);
     const fast = await mk('allmer-pyramid', 3_600);
-    // ben must act in all three; dana in none. In `slow`, whose turn is it? Let legal moves say.
-    const turns = (await t.http.get('/v1/me/turns').set(ben.auth).expect(200)).body.items as { matchId: string; deadline: string | null; since: { plies: number }; opponents: { username: string }[] }[];
-    const ids = turns.map((x) => x.matchId);
-    expect(ids.filter((id) => [noClock, slow, fast].includes(id))).toEqual([fast, slow, noClock].filter((id) => ids.includes(id)));
-    expect(ids).toContain(fast);
-    expect(ids).toContain(noClock);
+    const turns = (await t.http.get('/v1/me/turns').set(ben.auth).expect(200)).body.items as { matchId: string; game: string; deadline: string | null; opponents: { username: string }[] }[];
+    // Soonest deadline first, then the longest waiting (no deadline comes last).
+    expect(turns.map((x) => x.matchId).filter((id) => [noClock, slow, fast].includes(id))).toEqual([fast, slow, noClock]);
     expect(turns.find((x) => x.matchId === fast)!.opponents[0].username).toBe(dana.username);
+    expect((await t.http.get('/v1/me/turns').set(dana.auth).expect(200)).body.items.map((x: { matchId: string }) => x.matchId)).toEqual([slow]);
 
     await legalMove(ben, fast);
     await legalMove(dana, fast);
