@@ -32,8 +32,16 @@ export class MatchEvents implements OnApplicationShutdown {
 
   /** Never rejects: the change is committed whatever happens to its announcement. */
   publish(e: MatchEvent): Promise<void> {
-    for (const listener of this.committed) listener(e);
+    this.changedHere(e);
     return this.attempt(e, 0);
+  }
+
+  /**
+   * Tells this instance's listeners (the bot runner) of a change that subscribers need not see,
+   * such as a seat's auto-play choice: nothing is published.
+   */
+  changedHere(e: MatchEvent): void {
+    for (const listener of this.committed) listener(e);
   }
 
   /**

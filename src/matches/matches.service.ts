@@ -178,7 +178,7 @@ export class MatchesService {
     await this.repo.setSeatAutoPlay(id, user.id, enabled);
     const after = (await this.repo.find(id))!;
     // A forced move already waiting is played now (the bot runner looks at the match).
-    void this.events.publish({ matchId: id, version: after.version, kind: 'settings' });
+    this.events.changedHere({ matchId: id, version: after.version, kind: 'settings' });
     return this.dto(game, after, user.id);
   }
 
