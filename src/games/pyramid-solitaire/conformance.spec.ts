@@ -10,4 +10,10 @@ const version1 = cases.filter((c) => c.options.passes === 'unlimited').map((c) =
 // Under version 2 a player who keeps passing removals up may recycle for ever (as at a table), so
 // only play ends a game: random playouts of 2 000 seeds per unlimited variant took at most 202
 // plies (19 passes). Under version 1 every pass but the last removes a card: at most 53 passes.
-describeConformance(pyramidSolitaireGame, { cases: [...cases, ...version1], playouts: 4, maxPlies: 2000, legalMovesChecked: 12 });
+// Winnable deals (option deal): setup runs the solver; two variants whose deals it settles fast.
+const winnable = [
+  { options: { passes: 'unlimited', goal: 'pyramid', sums: 'pairs', deal: 'winnable' }, seats: 1 },
+  { options: { passes: '3', goal: 'all-cards', sums: 'pairs', deal: 'winnable' }, seats: 1 },
+];
+
+describeConformance(pyramidSolitaireGame, { cases: [...cases, ...version1, ...winnable], playouts: 4, maxPlies: 2000, legalMovesChecked: 12 });

@@ -5,7 +5,8 @@
 import type { Game, Outcome, Rejection } from '../../engine/game.js';
 import { pyramidSolitaireBot } from './bot.js';
 import { applyMove, legalMovesOf } from './moves.js';
-import { RULES_VERSION, SUPPORTED_RULES_VERSIONS, rulesVersionOf, setupState } from './rules.js';
+import { dealState } from './deal.js';
+import { RULES_VERSION, SUPPORTED_RULES_VERSIONS, rulesVersionOf } from './rules.js';
 import {
   MoveSchema,
   OptionsSchema,
@@ -52,7 +53,7 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
   validateSetup(_options, seats): Rejection | null {
     return seats === 1 ? null : { code: 'PLAYER_COUNT_INVALID', reason: 'Pyramid solitaire is played by exactly one player.' };
   },
-  setup: (options, _seats, seed, rulesVersion) => setupState(options, seed, rulesVersion),
+  setup: (options, _seats, seed, rulesVersion) => dealState(options, seed, rulesVersion),
   toAct: (s) => (s.status === 'playing' ? [0] : []),
   legalMoves: (s, seat) => (seat === 0 ? legalMovesOf(s) : []),
   apply: applyMove,

@@ -4,7 +4,7 @@
  * moves.ts; these functions assume a legal move.
  */
 import { FULL_DECK, SUITS, rankValue, type Card } from '../../engine/cards/french.js';
-import { isUncovered } from '../../engine/cards/pyramid-layout.js';
+import { coveringSlots } from '../../engine/cards/pyramid-layout.js';
 import { Rng, newRng } from '../../engine/rng.js';
 import { PYRAMID_ROWS, PYRAMID_SLOTS, type PyramidSolitaireOptions, type PyramidSolitaireState } from './state.js';
 
@@ -41,11 +41,17 @@ export function setupState(options: PyramidSolitaireOptions, seed: string, rules
   return rulesVersion === 1 ? dealt : { ...dealt, rulesVersion };
 }
 
+/** The slots overlapping each slot (engine/cards/pyramid-layout.ts), looked up once. */
+const COVERING: readonly (readonly number[])[] = Array.from({ length: PYRAMID_SLOTS }, (_, s) => coveringSlots(s, PYRAMID_ROWS));
+
 /** Pyramid slots holding a card that no card of the next row overlaps, ascending. */
 export function freeSlots(pyramid: readonly (Card | null)[]): number[] {
-  const occupied = (s: number) => pyramid[s] !== null;
   const out: number[] = [];
-  for (let s = 0; s < PYRAMID_SLOTS; s++) if (occupied(s) && isUncovered(s, PYRAMID_ROWS, occupied)) out.push(s);
+  for (let s = 0; s < PYRAMID_SLOTS; s++) {
+    if (pyramid[s] === null) continue;
+    const over = COVERING[s];
+    if (over.every((o) => pyramid[o] === null)) out.push(s);
+  }
   return out;
 }
 
@@ -62,9 +68,17 @@ export function availableCards(s: PyramidSolitaireState): Available[] {
   return out;
 }
 
+// Rules run in every playout step (issue 10: 100k moves/s): card values and the canonical order
+// are looked up in tables built once rather than parsed from the card code each time.
+const VALUE = new Map<Card, number>(FULL_DECK.map((c) => [c, rankValue(c)]));
+const ORDER = new Map<Card, number>(FULL_DECK.map((c) => [c, rankValue(c) * SUITS.length + SUITS.indexOf(c[1] as never)]));
+
+/** A card's value (Ace 1 ... King 13); throws for a string that is not a card. */
+const valueOf = (card: Card): number => VALUE.get(card) ?? rankValue(card);
+
 /** Canonical card order inside a removal: by rank value, then suit (C, D, H, S). */
 export function cardOrder(a: Card, b: Card): number {
-  return rankValue(a) - rankValue(b) || SUITS.indexOf(a[1] as never) - SUITS.indexOf(b[1] as never);
+  return (ORDER.get(a) ?? rankValue(a) * SUITS.length) - (ORDER.get(b) ?? rankValue(b) * SUITS.length);
 }
 
 export const canonical = (cards: readonly Card[]): Card[] => [...cards].sort(cardOrder);
@@ -72,24 +86,30 @@ export const canonical = (cards: readonly Card[]): Card[] => [...cards].sort(car
 
 /** Every legal removal, each once with its cards in canonical order: Kings alone first, then sets. */
 export function removals(s: PyramidSolitaireState): Card[][] {
-  return removalsAmong(availableCards(s).map((a) => a.card), s.options.sums);
+  const cards = freeSlots(s.pyramid).map((slot) => s.pyramid[slot]!);
+  const st = stockTop(s);
+  if (st !== null) cards.push(st);
+  const wt = wasteTop(s);
+  if (wt !== null) cards.push(wt);
+  return removalsAmong(cards, s.options.sums);
 }
 
 /** Every removal the `sums` option allows among the given (available) cards, as in `removals`. */
 export function removalsAmong(available: readonly Card[], sums: PyramidSolitaireOptions['sums']): Card[][] {
   const cards = [...available].sort(cardOrder);
+  const values = cards.map(valueOf);
   const out: Card[][] = [];
-  for (const c of cards) if (rankValue(c) === TARGET) out.push([c]);
+  for (let i = 0; i < cards.length; i++) if (values[i] === TARGET) out.push([cards[i]]);
   if (sums === 'pairs') {
     for (let i = 0; i < cards.length; i++) {
-      for (let j = i + 1; j < cards.length; j++) if (rankValue(cards[i]) + rankValue(cards[j]) === TARGET) out.push([cards[i], cards[j]]);
+      for (let j = i + 1; j < cards.length; j++) if (values[i] + values[j] === TARGET) out.push([cards[i], cards[j]]);
     }
   } else {
     // Every subset of two or more summing to 13; values are >= 1, so a partial sum over 13 stops.
     const pick: Card[] = [];
     const walk = (from: number, sum: number) => {
       for (let i = from; i < cards.length; i++) {
-        const total = sum + rankValue(cards[i]);
+        const total = sum + values[i];
         if (total > TARGET) continue;
         pick.push(cards[i]);
         if (total === TARGET && pick.length >= 2) out.push([...pick]);
@@ -157,8 +177,9 @@ export function nextPassOffersRemoval(s: PyramidSolitaireState): boolean {
  */
 export function ranksCanMake13(s: PyramidSolitaireState): boolean {
   const count = new Array<number>(TARGET + 1).fill(0);
-  for (const c of s.pyramid) if (c !== null) count[rankValue(c)]++;
-  for (const c of [...s.stock, ...s.waste]) count[rankValue(c)]++;
+  for (const c of s.pyramid) if (c !== null) count[valueOf(c)]++;
+  for (const c of s.stock) count[valueOf(c)]++;
+  for (const c of s.waste) count[valueOf(c)]++;
   if (count[TARGET] > 0) return true;
   if (s.options.sums === 'pairs') {
     for (let v = 1; v < TARGET - v; v++) if (count[v] > 0 && count[TARGET - v] > 0) return true;
@@ -202,12 +223,11 @@ export function settle(s: PyramidSolitaireState): PyramidSolitaireState {
 
 /** Removes the given cards (assumed available); does not settle. */
 export function removeCards(s: PyramidSolitaireState, cards: readonly Card[]): PyramidSolitaireState {
-  const gone = new Set(cards);
-  const pyramid = s.pyramid.map((c) => (c !== null && gone.has(c) ? null : c));
+  const pyramid = s.pyramid.map((c) => (c !== null && cards.includes(c) ? null : c));
   let stock = s.stock;
-  if (stock.length > 0 && gone.has(stock[stock.length - 1])) stock = stock.slice(0, -1);
+  if (stock.length > 0 && cards.includes(stock[stock.length - 1])) stock = stock.slice(0, -1);
   let waste = s.waste;
-  if (waste.length > 0 && gone.has(waste[waste.length - 1])) waste = waste.slice(0, -1);
+  if (waste.length > 0 && cards.includes(waste[waste.length - 1])) waste = waste.slice(0, -1);
   return {
     ...s,
     pyramid,

@@ -26,6 +26,15 @@ export const OptionsSchema = z
       .enum(['pairs', 'any-combination'])
       .default('pairs')
       .describe('"pairs": remove two cards summing to 13 (a King alone); "any-combination": any two or more available cards summing to 13.'),
+    // Optional rather than defaulted: a match or record from before this option keeps exactly the
+    // options it was created with (the record verifier requires the stored options to be the
+    // parsed ones), and a left-out `deal` plays exactly as before.
+    deal: z
+      .enum(['random', 'winnable'])
+      .optional()
+      .describe(
+        '"random" (also when left out): the shuffled deal. "winnable": the first of the deals shuffled with the seeds "<seed>/0", "<seed>/1", ... that the exact solver proves winnable under these options; the view says which attempt it was.',
+      ),
   })
   .strict()
   .meta({ id: 'PyramidSolitaireOptions', description: 'Match options of Pyramid solitaire.' });
@@ -60,6 +69,16 @@ export type PyramidSolitaireMove = z.infer<typeof MoveSchema>;
 export const StatusSchema = z.enum(['playing', 'won', 'lost']).describe('playing, won (goal met) or lost (no move left).');
 export type Status = z.infer<typeof StatusSchema>;
 
+export const WinnableDealSchema = z
+  .object({
+    attempt: z.number().int().describe('k: the deal is the shuffle of the seed "<seed>/k" (0 for the first attempt).'),
+    proven: z.boolean().describe('True when the solver proved the deal winnable (false only if no attempt within the cap was).'),
+  })
+  .strict()
+  .meta({ id: 'PyramidSolitaireWinnableDeal', description: 'Which attempt a winnable deal is (option deal "winnable").' });
+
+export type WinnableDeal = z.infer<typeof WinnableDealSchema>;
+
 export const ViewSchema = z
   .object({
     pyramid: z
@@ -76,6 +95,7 @@ export const ViewSchema = z
     removedCount: z.number().int().describe('Cards removed so far (the score).'),
     status: StatusSchema,
     options: OptionsSchema.describe('The options of the match.'),
+    winnableDeal: WinnableDealSchema.optional().describe('With the option deal "winnable": which attempt was dealt. Absent otherwise.'),
   })
   .strict()
   .meta({ id: 'PyramidSolitaireView', description: 'Pyramid solitaire as its player sees it.' });
@@ -104,4 +124,6 @@ export interface PyramidSolitaireState {
   readonly removed: Card[];
   readonly status: Status;
   readonly rng: RngState;
+  /** Option deal "winnable" only (absent otherwise, so random deals keep their old shape). */
+  readonly winnableDeal?: WinnableDeal;
 }

@@ -21,6 +21,7 @@ export function viewOf(s: PyramidSolitaireState, _viewer: Viewer): PyramidSolita
     removedCount: s.removed.length,
     status: s.status,
     options: { ...s.options },
+    ...(s.winnableDeal ? { winnableDeal: { ...s.winnableDeal } } : {}),
   };
 }
 

@@ -1773,6 +1773,11 @@ export interface components {
         /** @description Match options of Pyramid solitaire. */
         PyramidSolitaireOptions: {
             /**
+             * @description "random" (also when left out): the shuffled deal. "winnable": the first of the deals shuffled with the seeds "<seed>/0", "<seed>/1", ... that the exact solver proves winnable under these options; the view says which attempt it was.
+             * @enum {string}
+             */
+            deal?: "random" | "winnable";
+            /**
              * @description "all-cards": win by removing all 52 cards; "pyramid": win as soon as the 28 pyramid cards are gone.
              * @default all-cards
              * @enum {string}
@@ -1793,6 +1798,11 @@ export interface components {
         };
         /** @description Match options of Pyramid solitaire. */
         PyramidSolitaireOptionsInput: {
+            /**
+             * @description "random" (also when left out): the shuffled deal. "winnable": the first of the deals shuffled with the seeds "<seed>/0", "<seed>/1", ... that the exact solver proves winnable under these options; the view says which attempt it was.
+             * @enum {string}
+             */
+            deal?: "random" | "winnable";
             /**
              * @description "all-cards": win by removing all 52 cards; "pyramid": win as soon as the 28 pyramid cards are gone. Default: "all-cards".
              * @enum {string}
@@ -1855,6 +1865,15 @@ export interface components {
             wasteCount: number;
             /** @description The usable top card of the waste; null when the waste is empty. */
             wasteTop: components["schemas"]["FrenchCard"] | null;
+            /** @description With the option deal "winnable": which attempt was dealt. Absent otherwise. */
+            winnableDeal?: components["schemas"]["PyramidSolitaireWinnableDeal"];
+        };
+        /** @description Which attempt a winnable deal is (option deal "winnable"). */
+        PyramidSolitaireWinnableDeal: {
+            /** @description k: the deal is the shuffle of the seed "<seed>/k" (0 for the first attempt). */
+            attempt: number;
+            /** @description True when the solver proved the deal winnable (false only if no attempt within the cap was). */
+            proven: boolean;
         };
         /** @description A seat and its player. */
         RecordSeat: {

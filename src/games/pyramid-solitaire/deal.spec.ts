@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { chainHash, describeChain } from '../../matches/record-chain.js';
+import { toOutcome } from '../../matches/outcome.js';
+import { verifyRecord, type MatchRecordFile } from '../../matches/verify-record.js';
+import { attemptSeed, dealState } from './deal.js';
+import { pyramidSolitaireGame as game } from './index.js';
+import { setupState } from './rules.js';
+import { solve } from './solver.js';
+import type { PyramidSolitaireMove, PyramidSolitaireState } from './state.js';
+
+const options = (raw: Record<string, unknown>) => game.schemas.options.parse(raw);
+
+function replay(start: PyramidSolitaireState, moves: readonly PyramidSolitaireMove[]): PyramidSolitaireState {
+  let s = start;
+  for (const m of moves) {
+    const r = game.apply(s, 0, m);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.code}`);
+    s = r.state;
+  }
+  return s;
+}
+
+/** A finished record as the service writes it (format 2), for the moves given. */
+function recordOf(seed: string, raw: Record<string, unknown>, moves: readonly PyramidSolitaireMove[]): MatchRecordFile {
+  const parsed = options(raw);
+  const end = replay(game.setup(parsed, 1, seed), moves);
+  const seedHash = createHash('sha256').update(seed).digest('hex');
+  let h = seedHash;
+  const entries = moves.map((move, i) => {
+    const e = { ply: i + 1, seat: 0, kind: 'move', move };
+    return { ...e, hash: (h = chainHash(2, seed, h, e)) };
+  });
+  const outcome = game.outcome(end);
+  if (!outcome.finished) throw new Error('the moves do not end the game');
+  return {
+    format: 'pyramidion-record/2',
+    matchId: 'm-winnable',
+    game: game.meta.id,
+    rulesVersion: game.meta.rulesVersion,
+    options: JSON.parse(JSON.stringify(parsed)),
+    seats: [{ seat: 0, username: 'solo' }],
+    status: 'finished',
+    seed,
+    seedHash,
+    hashChain: describeChain(2),
+    moves: entries,
+    outcome: toOutcome(outcome) as unknown as Record<string, unknown>,
+    position: null,
+  };
+}
+
+describe('pyramid-solitaire: winnable deals (option deal "winnable")', () => {
+  const seed = 'winnable-spec-2';
+  const winnable = game.setup(options({ deal: 'winnable' }), 1, seed);
+
+  // Option deal "winnable": "the first of the deals shuffled with the seeds <seed>/0, <seed>/1, ...
+  // that the exact solver proves winnable under these options".
+  it('deals the first derived-seed deal the solver proves winnable, and says which attempt it is', () => {
+    const k = winnable.winnableDeal!.attempt;
+    expect(winnable.winnableDeal).toEqual({ attempt: k, proven: true });
+    expect(k).toBeGreaterThan(0);
+    const { winnableDeal: _shown, ...dealt } = winnable;
+    expect(dealt).toEqual(setupState(options({ deal: 'winnable' }), attemptSeed(seed, k)));
+    for (let j = 0; j < k; j++) expect(solve(setupState(options({ deal: 'winnable' }), attemptSeed(seed, j))).status).toBe('unwinnable');
+  });
+
+  it('is won by the solver line through the rules (all 52 cards, one pass)', () => {
+    const r = solve(winnable);
+    expect(r.status).toBe('won');
+    const end = replay(winnable, r.moves!);
+    expect(end.status).toBe('won');
+    expect(game.outcome(end)).toMatchObject({ finished: true, winners: [0], scores: [52] });
+  });
+
+  it('deals the same cards again from the same seed and options (replay, verification)', () => {
+    expect(game.setup(options({ deal: 'winnable' }), 1, seed)).toEqual(winnable);
+  });
+
+  it('shows the attempt in the view, and nothing of the stock below its top', () => {
+    const v = game.view(winnable, 0);
+    expect(v.winnableDeal).toEqual(winnable.winnableDeal);
+    expect(v.options).toMatchObject({ deal: 'winnable' });
+    expect(game.schemas.view.parse(v)).toEqual(v);
+    const shown = JSON.stringify(v);
+    for (const c of game.secrets(winnable, 0)) expect(shown).not.toContain(`"${c}"`);
+    expect(shown).not.toContain(seed);
+  });
+
+  // Every other option keeps its meaning: a winnable deal under three passes and goal pyramid.
+  it('proves the deal winnable under the match options', () => {
+    const o = options({ deal: 'winnable', passes: '3', goal: 'pyramid', sums: 'pairs' });
+    const s = game.setup(o, 1, 'winnable-spec-5');
+    const r = solve(s);
+    expect(r.status).toBe('won');
+    expect(replay(s, r.moves!).pyramid.every((c) => c === null)).toBe(true);
+  });
+
+  // A random deal (the option left out, as in every match before it existed) is dealt as before.
+  it('leaves random deals exactly as they were, with no attempt field', () => {
+    const before = setupState(options({}), seed);
+    expect(game.setup(options({}), 1, seed)).toEqual(before);
+    expect(game.setup(options({ deal: 'random' }), 1, seed)).toMatchObject({ pyramid: before.pyramid, stock: before.stock });
+    expect(JSON.stringify(game.view(before, 0))).not.toContain('winnableDeal');
+  });
+
+  // The documented cap: with no attempt proven winnable, the last attempt is dealt, marked unproven.
+  it('deals the last attempt, marked not proven, when no attempt within the cap is winnable', () => {
+    const o = options({ deal: 'winnable' });
+    const first = solve(setupState(o, attemptSeed(seed, 0))).status;
+    expect(first).toBe('unwinnable');
+    expect(dealState(o, seed, undefined, 1).winnableDeal).toEqual({ attempt: 0, proven: false });
+  });
+
+  it('gives the verifier a record it accepts, and one it refuses when the option is changed', () => {
+    const line = solve(winnable).moves!;
+    const record = recordOf(seed, { deal: 'winnable' }, line);
+    expect(verifyRecord(record, [game])).toMatchObject({ ok: true });
+    const forged = { ...record, options: { ...(record.options as object), deal: 'random' } };
+    expect(verifyRecord(forged, [game])).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * An independent brute force for the solver's tests: it searches every position reachable from a
+ * (small) position by the reference model's own moves (reference/model.ts, written from the rulings
+ * without the engine's shortcuts), one draw, recycle or removal at a time, and says whether one
+ * meets the goal. No pruning, no dominance, no bound: only a set of positions already entered, so
+ * that the cycles of unlimited passes (a pass of plain draws recycled) end. Exponential: for
+ * positions of a dozen cards or so.
+ */
+import { toModel } from '../reference/compare.js';
+import { applyMove, goalMet, legalMoves, type ModelPosition } from '../reference/model.js';
+import { rulesVersionOf } from '../rules.js';
+import type { PyramidSolitaireState } from '../state.js';
+
+/** Everything the future of a position depends on (the pass only while it limits recycles). */
+function keyOf(p: ModelPosition): string {
+  const pass = p.passes === 'unlimited' ? (p.version === 1 ? String(p.removedThisPass > 0) : '') : String(p.pass);
+  return `${p.pyramid.map((c) => c ?? '-').join('')}|${p.stock.join('')}|${p.waste.join('')}|${pass}`;
+}
+
+export function bruteForceWinnable(s: PyramidSolitaireState, limit = 2_000_000): boolean {
+  const seen = new Set<string>();
+  const stack: ModelPosition[] = [toModel(s, rulesVersionOf(s))];
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    if (goalMet(p)) return true;
+    const key = keyOf(p);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (seen.size > limit) throw new Error('the brute force is for small positions only');
+    for (const m of legalMoves(p)) stack.push(applyMove(p, m));
+  }
+  return false;
+}
