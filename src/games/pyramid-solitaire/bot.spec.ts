@@ -3,6 +3,7 @@ import { decideBoth, hiddenShuffled, randomPositions, shuffleNames } from '../..
 import { newRng, Rng } from '../../engine/rng.js';
 import { pyramidSolitaireModel } from './bot.js';
 import { pyramidSolitaireGame as game, type PyramidSolitaireState } from './index.js';
+import { solve } from './solver.js';
 import { position } from './test-builders.js';
 
 const bot = game.bot!;
@@ -35,8 +36,31 @@ describe('pyramid-solitaire bot', () => {
     }
   });
 
+  // Level 4 decides sampled deals with the exact solver. Here nothing is unseen (one stock card,
+  // one waste card, every removal named in the history), so every sample is the real deal. With
+  // one pass and goal pyramid, the last pyramid card 6S needs the waste's 7H: removing them wins;
+  // drawing lays the 5C (no 8 is left to pair it) over the 7H on the last pass, and loses.
+  it('level 4 plays a move that the solver proves winning, never the losing draw', () => {
+    const s = position({ options: { goal: 'pyramid', passes: '1' }, pyramid: { 27: '6S' }, waste: ['7H'], stock: ['5C'] });
+    const log = [{ seat: 0, move: { type: 'remove', cards: s.removed } }];
+    expect(game.legalMoves(s, 0)).toContainEqual({ type: 'draw' });
+    const draw = game.apply(s, 0, { type: 'draw' });
+    expect(draw.ok && solve(draw.state).status).toBe('unwinnable');
+    for (const seed of ['a', 'b', 'c']) {
+      const move = bot.decide(botInput(game, s, log as never, 0, 4, seed) as never);
+      expect(move).toMatchObject({ type: 'remove' });
+      const after = game.apply(s, 0, move);
+      expect(after.ok && solve(after.state).status).toBe('won');
+    }
+  });
+
+  it('refuses a level outside 1-4', () => {
+    const s = position({ options: { goal: 'pyramid' }, pyramid: { 27: '6S' }, waste: ['7H'], stock: ['2C'] });
+    expect(() => bot.decide(botInput(game, s, [], 0, 5, 'x') as never)).toThrow(/between 1 and 4/);
+  });
+
   // Rules: the waste top is usable only while it is on top; drawing buries it.
-  it('removes the pair that wins now rather than drawing over its waste card, at levels 2 and 3', () => {
+  it('removes the pair that wins now rather than drawing over its waste card, at levels 2 and up', () => {
     const s = position({ options: { goal: 'pyramid', passes: '1' }, pyramid: { 27: '6S' }, waste: ['7H'], stock: ['2C', '3D'] });
     for (let level = 2; level <= bot.maxLevel; level++) {
       expect(bot.decide(botInput(game, s, [], 0, level, 'win') as never)).toEqual({ type: 'remove', cards: ['6S', '7H'] });
