@@ -119,3 +119,17 @@ describe('pyramid-solitaire: winnable deals (option deal "winnable")', () => {
     expect(verifyRecord(forged, [game])).toMatchObject({ ok: false });
   });
 });
+
+describe('pyramid-solitaire: winnable deals found again', () => {
+  // deal.ts remembers the attempt found for recent seeds: a second setup must deal the same state
+  // (it is what replays and record checks compute), and other seeds or options must not share it.
+  it('deals the same state the second time, and keys the memory by seed and options', () => {
+    const o = game.schemas.options.parse({ deal: 'winnable', passes: '3' });
+    const first = game.setup(o, 1, 'memo-1');
+    expect(game.setup(o, 1, 'memo-1')).toEqual(first);
+    const other = game.schemas.options.parse({ deal: 'winnable', passes: '3', goal: 'pyramid' });
+    const fresh = dealState(other, 'memo-1');
+    expect(fresh.winnableDeal!.proven).toBe(true);
+    for (let j = 0; j < fresh.winnableDeal!.attempt; j++) expect(solve(setupState(other, attemptSeed('memo-1', j))).status).toBe('unwinnable');
+  });
+});

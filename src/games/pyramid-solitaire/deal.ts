@@ -15,15 +15,31 @@ import type { PyramidSolitaireOptions, PyramidSolitaireState } from './state.js'
 
 export const WINNABLE_ATTEMPTS = 1000;
 
+/**
+ * The attempt found for each recent (seed, options, rules version): setup runs again on every
+ * replay from the start (views at a ply, record checks), and the search over attempts can cost
+ * a second of CPU with some options, while dealing a known attempt costs microseconds. The
+ * answer is a pure function of the key, so the cache can never change a deal.
+ */
+const FOUND = new Map<string, number>();
+const FOUND_MAX = 512;
+
 /** The seed that deals attempt k of a winnable deal. */
 export const attemptSeed = (seed: string, k: number): string => `${seed}/${k}`;
 
 export function dealState(options: PyramidSolitaireOptions, seed: string, rulesVersion?: number, attempts = WINNABLE_ATTEMPTS): PyramidSolitaireState {
   if (options.deal !== 'winnable') return setupState(options, seed, rulesVersion);
+  const key = JSON.stringify([seed, options, rulesVersion ?? null, attempts]);
+  const known = FOUND.get(key);
+  if (known !== undefined) return { ...setupState(options, attemptSeed(seed, known), rulesVersion), winnableDeal: { attempt: known, proven: true } };
   let s: PyramidSolitaireState | null = null;
   for (let k = 0; k < attempts; k++) {
     s = setupState(options, attemptSeed(seed, k), rulesVersion);
-    if (solve(s).status === 'won') return { ...s, winnableDeal: { attempt: k, proven: true } };
+    if (solve(s).status === 'won') {
+      if (FOUND.size >= FOUND_MAX) FOUND.delete(FOUND.keys().next().value!);
+      FOUND.set(key, k);
+      return { ...s, winnableDeal: { attempt: k, proven: true } };
+    }
   }
   if (s === null) throw new RangeError('a winnable deal needs at least one attempt');
   return { ...s, winnableDeal: { attempt: attempts - 1, proven: false } };
