@@ -21,7 +21,7 @@ import { PrismaService } from './persistence/prisma.service.js';
 export { buildOpenApi };
 
 /** Routes that sign up, sign in or refresh: they spend the sign-in budget (per matched route, never the raw path). */
-const AUTH_ROUTES = new Set(['/v1/auth/register', '/v1/auth/login', '/v1/auth/refresh']);
+const AUTH_ROUTES = new Set(['/v1/auth/register', '/v1/auth/login', '/v1/auth/refresh', '/oauth/authorize', '/oauth/token']);
 /** Probes are never limited. */
 const UNLIMITED_ROUTES = new Set(['/health', '/health/ready']);
 
