@@ -122,17 +122,25 @@ export class ApiTokensRepository {
 
   /**
    * Makes the account a bot unless it ever had a seat in an active or finished match (it then
-   * played as a person). Checked and written in one transaction; false when refused.
+   * played as a person). The user row is written first: its lock orders this against a match
+   * start, which writes the same row (its per-user event) in its own transaction, so the seats
+   * counted after it include any start that committed first; a refusal rolls the write back.
    */
   async upgradeToBot(userId: string): Promise<'upgraded' | 'played' | 'already' | 'missing'> {
-    return this.prisma.db.$transaction(async (tx) => {
-      const user = await tx.user.findUnique({ where: { id: userId }, select: { kind: true } });
-      if (!user) return 'missing';
-      if (user.kind === 'bot') return 'already';
-      const played = await tx.matchSeat.count({ where: { userId, match: { status: { in: ['active', 'finished'] } } } });
-      if (played > 0) return 'played';
-      const r = await tx.user.updateMany({ where: { id: userId, kind: 'human' }, data: { kind: 'bot', botLevel: null } });
-      return r.count === 1 ? 'upgraded' : 'already';
-    });
+    try {
+      return await this.prisma.db.$transaction(async (tx) => {
+        const r = await tx.user.updateMany({ where: { id: userId, kind: 'human' }, data: { kind: 'bot', botLevel: null } });
+        if (r.count === 0) return (await tx.user.count({ where: { id: userId } })) === 0 ? 'missing' : 'already';
+        const played = await tx.matchSeat.count({ where: { userId, match: { status: { in: ['active', 'finished'] } } } });
+        if (played > 0) throw new PlayedAsPerson();
+        return 'upgraded';
+      });
+    } catch (e) {
+      if (e instanceof PlayedAsPerson) return 'played';
+      throw e;
+    }
   }
 }
+
+/** Rolls the upgrade's transaction back. */
+class PlayedAsPerson extends Error {}
