@@ -199,6 +199,18 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
     expect((await t.http.delete(`/v1/me/oauth-apps/${other.body.clientId}`).set(dev.auth).expect(404)).body.code).toBe('OAUTH_CLIENT_NOT_FOUND');
   });
 
+  it('publishes its metadata (RFC 8414) for clients that discover the endpoints', async () => {
+    const r = await t.http.get('/.well-known/oauth-authorization-server').set('Host', 'play.example.com').expect(200);
+    expect(r.body).toMatchObject({
+      issuer: 'http://play.example.com',
+      authorization_endpoint: 'http://play.example.com/oauth/authorize',
+      token_endpoint: 'http://play.example.com/oauth/token',
+      revocation_endpoint: 'http://play.example.com/oauth/revoke',
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: ['none'],
+    });
+  });
+
   it('refuses redirect URIs that are not https, loopback http or a reverse-domain scheme', async () => {
     for (const uri of ['http://example.com/cb', 'javascript:alert(1)', 'https://example.com/cb#frag', 'not a url']) {
       const r = await t.http.post('/v1/me/oauth-apps').set(dev.auth).send({ name: 'bad', redirectUris: [uri] }).expect(400);

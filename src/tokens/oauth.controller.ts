@@ -11,6 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../config.js';
 import { AppError } from '../common/problem.js';
 import { AuthService } from '../auth/auth.service.js';
 import { CredentialsSchema } from '../auth/auth.schemas.js';
+import { SCOPES } from '../auth/scopes.js';
 import { carriedParams, consentPage, ConsentCsrf, cookieValue, CSRF_COOKIE, errorPage } from './consent-page.js';
 import { OAuthError, OAuthService, type AuthorizeRequest } from './oauth.service.js';
 
@@ -25,7 +26,7 @@ const PAGE_HEADERS = {
 };
 
 @ApiExcludeController()
-@Controller('oauth')
+@Controller()
 export class OAuthController {
   private readonly csrf: ConsentCsrf;
 
@@ -37,8 +38,30 @@ export class OAuthController {
     this.csrf = new ConsentCsrf(config.JWT_SECRET);
   }
 
+  /**
+   * Authorization server metadata (RFC 8414), for client libraries that discover the endpoints.
+   * The issuer is the scheme and Host the request was sent to (behind a proxy that rewrites Host,
+   * the proxy's own).
+   */
+  @Get('.well-known/oauth-authorization-server')
+  metadata(@Req() req: FastifyRequest) {
+    const issuer = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+    return {
+      issuer,
+      authorization_endpoint: `${issuer}/oauth/authorize`,
+      token_endpoint: `${issuer}/oauth/token`,
+      revocation_endpoint: `${issuer}/oauth/revoke`,
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
+      code_challenge_methods_supported: ['S256'],
+      token_endpoint_auth_methods_supported: ['none'],
+      revocation_endpoint_auth_methods_supported: ['none'],
+      scopes_supported: [...SCOPES],
+    };
+  }
+
   /** The consent page (RFC 6749 4.1.1). */
-  @Get('authorize')
+  @Get('oauth/authorize')
   async authorizePage(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const params = (req.query ?? {}) as Params;
     const parsed = await this.parse(params, reply);
@@ -50,7 +73,7 @@ export class OAuthController {
   }
 
   /** The form's answer: deny, or sign in and approve; either way back to the app. */
-  @Post('authorize')
+  @Post('oauth/authorize')
   async authorizeDecision(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const params = (req.body ?? {}) as Params;
     const parsed = await this.parse(params, reply);
@@ -80,14 +103,14 @@ export class OAuthController {
   }
 
   /** RFC 6749 4.1.3 and 6: codes and refresh tokens for tokens. */
-  @Post('token')
+  @Post('oauth/token')
   @HttpCode(200)
   async token(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.answer(reply, () => this.oauth.token((req.body ?? {}) as Params));
   }
 
   /** RFC 7009. */
-  @Post('revoke')
+  @Post('oauth/revoke')
   @HttpCode(200)
   async revoke(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.answer(reply, async () => {
