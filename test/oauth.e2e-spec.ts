@@ -6,7 +6,7 @@
  * RFC 7009 (revocation).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { ManualClock, register, startApp, type Player, type TestApp } from './support.js';
+import { gql, ManualClock, register, startApp, type Player, type TestApp } from './support.js';
 
 const REDIRECT = 'http://127.0.0.1:4999/callback';
 
@@ -197,6 +197,17 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
     await t.http.delete(`/v1/me/oauth-apps/${other.body.clientId}`).set(dev.auth).expect(204);
     await t.http.get('/v1/me').set({ Authorization: `Bearer ${tok.access_token}` }).expect(401);
     expect((await t.http.delete(`/v1/me/oauth-apps/${other.body.clientId}`).set(dev.auth).expect(404)).body.code).toBe('OAUTH_CLIENT_NOT_FOUND');
+  });
+
+  it('registers, lists and deletes apps over GraphQL too', async () => {
+    const reg = await gql(t, dev.token, /* GraphQL */ `mutation($u: [String!]!) { registerOAuthApp(name: "Via GraphQL", redirectUris: $u) { clientId name redirectUris } }`, { u: [REDIRECT] });
+    expect(reg.errors).toBeUndefined();
+    const id = reg.data!.registerOAuthApp.clientId;
+    const bad = await gql(t, dev.token, /* GraphQL */ `mutation { registerOAuthApp(name: "Bad", redirectUris: ["http://example.com/cb"]) { clientId } }`);
+    expect(bad.errors![0].extensions!.code).toBe('VALIDATION_FAILED');
+    expect((await gql(t, dev.token, `{ myOAuthApps { clientId } }`)).data!.myOAuthApps.map((a: { clientId: string }) => a.clientId)).toContain(id);
+    expect((await gql(t, dev.token, `mutation($id: String!) { deleteOAuthApp(clientId: $id) }`, { id })).data!.deleteOAuthApp).toBe(true);
+    expect((await gql(t, dev.token, `mutation($id: String!) { deleteOAuthApp(clientId: $id) }`, { id })).errors![0].extensions!.code).toBe('OAUTH_CLIENT_NOT_FOUND');
   });
 
   it('publishes its metadata (RFC 8414) for clients that discover the endpoints', async () => {

@@ -1,4 +1,4 @@
-/** GraphQL adapter of personal API tokens and the bot upgrade (like /v1/me/tokens and /v1/me/upgrade-to-bot). */
+/** GraphQL adapter of personal API tokens, OAuth apps and the bot upgrade (like /v1/me/tokens, /v1/me/oauth-apps and /v1/me/upgrade-to-bot). */
 import { UseGuards } from '@nestjs/common';
 import { Args, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt.guard.js';
@@ -6,7 +6,8 @@ import { RequiresScope } from '../auth/scopes.js';
 import { ApiTokens } from '../auth/api-tokens.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { parseOr400 } from '../common/zod.js';
-import { CreateApiTokenRequestSchema } from '../tokens/token.schemas.js';
+import { CreateApiTokenRequestSchema, CreateOAuthClientRequestSchema } from '../tokens/token.schemas.js';
+import { OAuthService } from '../tokens/oauth.service.js';
 import { BotAccounts } from '../tokens/bot-accounts.js';
 
 @ObjectType('ApiToken', { description: 'A personal API token (its secret is shown only when it is created).' })
@@ -41,13 +42,49 @@ export class BotUpgradeType {
   kind!: string;
 }
 
+@ObjectType('OAuthApp', { description: 'An OAuth app you registered for "Sign in with Pyramidion" (a public client: PKCE, no secret).' })
+export class OAuthAppType {
+  @Field({ description: 'The client_id to send to /oauth/authorize and /oauth/token.' })
+  clientId!: string;
+  @Field({ description: 'The app name shown on the consent page.' })
+  name!: string;
+  @Field(() => [String], { description: 'The registered redirect URIs, matched exactly.' })
+  redirectUris!: string[];
+  @Field({ description: 'ISO 8601.' })
+  createdAt!: string;
+}
+
 @Resolver()
 @UseGuards(JwtAuthGuard)
 export class TokensResolver {
   constructor(
     private readonly tokens: ApiTokens,
     private readonly bots: BotAccounts,
+    private readonly oauth: OAuthService,
   ) {}
+
+  @RequiresScope('account')
+  @Query(() => [OAuthAppType], { description: 'The OAuth apps you registered, oldest first (like GET /v1/me/oauth-apps).' })
+  async myOAuthApps(@CurrentUser() user: AuthUser) {
+    return (await this.oauth.listClients(user)).items;
+  }
+
+  @RequiresScope('account')
+  @Mutation(() => OAuthAppType, { description: 'Registers an OAuth app (like POST /v1/me/oauth-apps).' })
+  registerOAuthApp(
+    @CurrentUser() user: AuthUser,
+    @Args('name', { description: 'The app name shown on the consent page.' }) name: string,
+    @Args('redirectUris', { type: () => [String], description: 'Where codes may be sent: https, http to a loopback address, or a reverse-domain scheme; matched exactly.' }) redirectUris: string[],
+  ) {
+    return this.oauth.registerClient(user, parseOr400(CreateOAuthClientRequestSchema, { name, redirectUris }));
+  }
+
+  @RequiresScope('account')
+  @Mutation(() => Boolean, { description: 'Deletes an OAuth app and revokes every token issued to it (like DELETE /v1/me/oauth-apps/{id}). True when done.' })
+  async deleteOAuthApp(@CurrentUser() user: AuthUser, @Args('clientId', { description: 'The client_id.' }) clientId: string) {
+    await this.oauth.deleteClient(user, clientId);
+    return true;
+  }
 
   @RequiresScope('account')
   @Query(() => [ApiTokenType], { description: 'Your live personal API tokens, newest first (like GET /v1/me/tokens).' })
