@@ -163,6 +163,22 @@ describe('personal API tokens', () => {
     expect(ended).toBe(true);
   });
 
+  it("ends a session's SSE stream when the session is signed out", async () => {
+    const reg = await t.http.post('/v1/auth/register').send({ username: `sse_${Date.now().toString(36)}`, password: 'correct horse battery' }).expect(201);
+    const res = await fetch(`${t.url}/v1/me/events`, { headers: { ...bearer(reg.body.accessToken), accept: 'text/event-stream' } });
+    const reader = res.body!.getReader();
+    let text = '';
+    while (!text.includes('event: ready')) text += new TextDecoder().decode((await reader.read()).value);
+    await t.http.post('/v1/auth/logout').send({ refreshToken: reg.body.refreshToken }).expect(204);
+    const ended = await Promise.race([
+      (async () => {
+        for (;;) if ((await reader.read()).done) return true;
+      })(),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 5000)),
+    ]);
+    expect(ended).toBe(true);
+  });
+
   it('manages tokens over GraphQL too', async () => {
     const kim = await register(t, 'kim');
     const c = await gql(t, kim.token, /* GraphQL */ `mutation { createApiToken(name: "g", scopes: ["read"], expiresInDays: 7) { id token scopes expiresAt } }`);
