@@ -62,6 +62,8 @@ export class ApiTokens {
   private readonly logger = new Logger('ApiTokens');
   private readonly cache = new Map<string, { principal: TokenPrincipal; until: number }>();
   private readonly lastWritten = new Map<string, number>();
+  /** Hashes of tokens found revoked: revocation is for good, so a client that keeps sending one costs no query. */
+  private readonly revokedHashes = new Set<string>();
 
   constructor(
     private readonly repo: ApiTokensRepository,
@@ -101,9 +103,14 @@ export class ApiTokens {
     const nowMs = this.clock.now().getTime();
     let principal = this.cached(hash);
     if (!principal) {
+      if (this.revokedHashes.has(hash)) throw unauthorized('TOKEN_REVOKED', 'The API token was revoked.');
       const row = await this.repo.findByHash(hash);
       if (!row) throw unauthorized('TOKEN_INVALID', 'The API token is not one we issued.');
-      if (row.revokedAt) throw unauthorized('TOKEN_REVOKED', 'The API token was revoked.');
+      if (row.revokedAt) {
+        if (this.revokedHashes.size > 100_000) this.revokedHashes.clear();
+        this.revokedHashes.add(hash);
+        throw unauthorized('TOKEN_REVOKED', 'The API token was revoked.');
+      }
       principal = {
         id: row.user.id,
         username: row.user.username,
