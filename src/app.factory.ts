@@ -21,7 +21,9 @@ import { PrismaService } from './persistence/prisma.service.js';
 export { buildOpenApi };
 
 /** Routes that sign up, sign in or refresh: they spend the sign-in budget (per matched route, never the raw path). */
-const AUTH_ROUTES = new Set(['/v1/auth/register', '/v1/auth/login', '/v1/auth/refresh']);
+// The consent page takes passwords; /oauth/token does not (its codes and refresh tokens are
+// 256-bit random), so app back ends refreshing for many users share only the general budget.
+const AUTH_ROUTES = new Set(['/v1/auth/register', '/v1/auth/login', '/v1/auth/refresh', '/oauth/authorize']);
 /** Probes are never limited. */
 const UNLIMITED_ROUTES = new Set(['/health', '/health/ready']);
 

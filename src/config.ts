@@ -37,6 +37,14 @@ const EnvSchema = z.object({
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).default(10),
   /** How long an instance trusts a session check; logout on another instance takes effect within it. */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** How long an instance trusts an API token check; a revocation drops it on every instance at once. */
+  API_TOKEN_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Requests and graphql-ws operations per API token and minute (besides the per-address budget). */
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** OAuth: lifetime of an access token issued to an app, of its refresh token, of an authorization code. */
+  OAUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  OAUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(90),
+  OAUTH_CODE_TTL_SECONDS: z.coerce.number().int().positive().max(600).default(60),
   /** SQLite: FULL keeps every acknowledged move through a power loss; NORMAL only through a crash. */
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** SQLite: how long a query waits for another process's lock before the API answers 503. */

@@ -52,4 +52,28 @@ describeShared('several instances (PostgreSQL + Redis)', () => {
     expect(Date.now() - sent).toBeLessThan(5000);
     stream.close();
   });
+
+  it('revokes an API token on every instance: B closes its socket and refuses the token it had cached', async () => {
+    const tia = await register(a, 'tia');
+    const { id, token } = (await a.http.post('/v1/me/tokens').set(tia.auth).send({ name: 'n', scopes: ['read'] }).expect(201)).body;
+    await b.http.get('/v1/me').set({ Authorization: `Bearer ${token}` }).expect(200); // cached on B
+    let closedWith: number | null = null;
+    const client = createClient({
+      url: b.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+      on: { closed: (e) => (closedWith = (e as { code: number }).code) },
+    });
+    const m = (await a.http.post('/v1/matches').set(tia.auth).send({ game: 'allmer-pyramid' }).expect(201)).body;
+    await new Promise<void>((resolve, reject) => {
+      client.subscribe({ query: /* GraphQL */ `subscription($id: ID!) { matchEvents(matchId: $id) { kind } }`, variables: { id: m.id } }, { next: () => resolve(), error: reject, complete: () => undefined });
+    });
+    await a.http.delete(`/v1/me/tokens/${id}`).set(tia.auth).expect(204);
+    const deadline = Date.now() + 5000;
+    while (closedWith === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(closedWith).toBe(4401);
+    expect((await b.http.get('/v1/me').set({ Authorization: `Bearer ${token}` }).expect(401)).body.code).toBe('TOKEN_REVOKED');
+    await client.dispose();
+  });
 });

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { RequiresScope } from './scopes.js';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ZodPipe } from '../common/zod.js';
 import { ApiJson } from '../common/openapi.js';
@@ -78,6 +79,7 @@ export class AuthController {
   @UseGuards(JwtAuthGuard)
   @ApiBearerAuth()
   @ApiJson({ summary: 'Get the signed-in user', description: 'The user the access token belongs to.', response: UserSchema, responseExamples: ['User'], errors: [401] })
+  @RequiresScope('read')
   me(@CurrentUser() user: AuthUser) {
     return this.auth.me(user);
   }

@@ -39,4 +39,13 @@ export type AuthResult = z.infer<typeof AuthResultSchema>;
 export interface AuthUser {
   id: string;
   username: string;
+  /** human | bot (see User.kind); absent where only the name was needed. */
+  kind?: string;
+  botLevel?: number | null;
+  /** The API token's scopes; null or absent for a session JWT (every scope). */
+  scopes?: readonly string[] | null;
+  /** The API token's id, when the caller used one. */
+  tokenId?: string;
+  /** What ends the caller's access: the session (refresh family) or `tok:<token id>`. */
+  sessionId?: string;
 }

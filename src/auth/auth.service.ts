@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RateLimits } from '../common/rate-limits.js';
 import { AccessTokens } from './access-tokens.js';
 import { Sessions } from './sessions.js';
+import { API_TOKEN_PREFIX, ApiTokens } from './api-tokens.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { Clock, IdSource } from '../common/runtime.js';
 import { conflict, unauthorized } from '../common/problem.js';
@@ -29,6 +30,7 @@ export class AuthService {
     private readonly tokens: TokensRepository,
     private readonly accessTokens: AccessTokens,
     private readonly sessions: Sessions,
+    private readonly apiTokens: ApiTokens,
     private readonly limits: RateLimits,
     private readonly clock: Clock,
     private readonly ids: IdSource,
@@ -44,6 +46,11 @@ export class AuthService {
   }
 
   async login(c: Credentials): Promise<AuthResult> {
+    return this.issue(await this.verifyCredentials(c), this.ids.id());
+  }
+
+  /** The account of these credentials (the consent page signs in with it too), under the same limits as sign-in. */
+  async verifyCredentials(c: Credentials): Promise<UserRow> {
     const key = c.username.toLowerCase();
     await this.limits.assertAccountOpen(key);
     const user = await this.users.findByUsername(c.username);
@@ -54,7 +61,7 @@ export class AuthService {
       throw unauthorized('BAD_CREDENTIALS', 'Wrong username or password.');
     }
     await this.limits.loginSucceeded(key);
-    return this.issue(user, this.ids.id());
+    return user;
   }
 
   async refresh(refreshToken: string): Promise<AuthResult> {
@@ -97,9 +104,10 @@ export class AuthService {
   /**
    * The one check of an access token, for REST, GraphQL over HTTP and graphql-ws alike: its
    * signature (HS256 only), its expiry, and that its session is live. The user's name comes from
-   * the database, never from the token.
+   * the database, never from the token. An API token (`pyr_...`) is checked by ApiTokens.
    */
   async authenticate(token: string): Promise<AuthUser & { expiresAt: number; sessionId: string }> {
+    if (token.startsWith(API_TOKEN_PREFIX)) return this.apiTokens.authenticate(token);
     const claims = this.accessTokens.verify(token);
     const user = await this.sessions.user(claims.sid, claims.sub);
     if (!user) throw unauthorized('SESSION_ENDED', 'This session has ended (signed out, or the account is gone); sign in again.');

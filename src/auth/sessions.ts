@@ -20,6 +20,7 @@ export class Sessions implements OnModuleInit {
   private readonly logger = new Logger('Sessions');
   private readonly cache = new Map<string, { user: AuthUser | null; until: number }>();
   private readonly sockets = new Map<string, Set<() => void>>();
+  private readonly endListeners: ((sessionId: string) => void)[] = [];
 
   constructor(
     private readonly tokens: TokensRepository,
@@ -67,8 +68,20 @@ export class Sessions implements OnModuleInit {
     };
   }
 
+  /** `listener` runs on every end announced (API tokens drop their cache entries). */
+  onEnded(listener: (sessionId: string) => void): void {
+    this.endListeners.push(listener);
+  }
+
   private end(sessionId: string): void {
-    this.cache.set(sessionId, { user: null, until: Number.POSITIVE_INFINITY });
+    if (sessionId.startsWith('user:')) {
+      // The account changed (upgraded to a bot): checks cached with its old kind are dropped.
+      const userId = sessionId.slice('user:'.length);
+      for (const [id, hit] of this.cache) if (hit.user?.id === userId) this.cache.delete(id);
+    } else if (!sessionId.startsWith('tok:')) {
+      this.cache.set(sessionId, { user: null, until: Number.POSITIVE_INFINITY });
+    }
+    for (const listener of this.endListeners) listener(sessionId);
     for (const close of [...(this.sockets.get(sessionId) ?? [])]) close();
   }
 }

@@ -31,7 +31,8 @@ export function botSeatsToAct(row: MatchRow): { seat: number; userId: string; us
   if (row.status !== 'active') return [];
   const toAct = JSON.parse(row.toAct) as number[];
   return row.seats
-    .filter((s) => s.user.kind === 'bot' && toAct.includes(s.seat))
+    // People's accounts upgraded to bots (no level) play through their own tokens, not here.
+    .filter((s) => s.user.kind === 'bot' && typeof s.user.botLevel === 'number' && toAct.includes(s.seat))
     .map((s) => ({ seat: s.seat, userId: s.userId, username: s.user.username, level: s.user.botLevel ?? 1 }));
 }
 

@@ -11,6 +11,7 @@ import { toOutcome } from '../matches/outcome.js';
 import { z } from 'zod';
 import { botInput } from '../engine/bots/input.js';
 import { WEBHOOK_API_EXAMPLES } from '../webhooks/webhook-examples.js';
+import { TOKEN_API_EXAMPLES } from '../tokens/token-examples.js';
 import { describeGame } from './game-catalog.js';
 
 const SEED = 'example-seed-0123456789abcdef';
@@ -163,4 +164,5 @@ export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> =
     position: null,
   }),
   ...WEBHOOK_API_EXAMPLES,
+  ...TOKEN_API_EXAMPLES,
 };

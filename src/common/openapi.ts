@@ -13,6 +13,7 @@ import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, DocumentBuilder
 import { z } from 'zod';
 import { API_EXAMPLES } from '../catalog/api-examples.js';
 import { REST_CODES, RULE_CODES } from './problem-codes.js';
+import { SCOPE_DESCRIPTIONS } from '../auth/scopes.js';
 
 const REF = '#/components/schemas/';
 const EXAMPLE_REF = '#/components/examples/';
@@ -106,6 +107,7 @@ const PROBLEM_SCHEMAS: Record<string, Json> = {
       rule: { $ref: `${REF}RuleCode`, description: "A 422 illegal move, or INVALID_OPTIONS: the game's rule code." },
       errors: { type: 'array', items: { $ref: `${REF}ValidationIssue` }, description: 'VALIDATION_FAILED, INVALID_MOVE, INVALID_OPTIONS: each problem with the input.' },
       retryAfterSeconds: { type: 'integer', description: 'RATE_LIMITED, DATABASE_UNAVAILABLE: when to retry (also the Retry-After header).' },
+      scope: { type: 'string', description: 'INSUFFICIENT_SCOPE: the scope the operation needs.' },
     },
     additionalProperties: false,
   },
@@ -262,6 +264,7 @@ const TAGS: [string, string][] = [
   ['games', 'The hosted games: their options, moves and rules documents. Public.'],
   ['matches', 'Create, join and play matches; read histories and records. Every read returns your own view.'],
   ['me', 'Your inbox (turns, changed matches), your durable event log (Server-Sent Events or pages) and your settings.'],
+  ['tokens', 'Personal API tokens with scopes, OAuth apps ("Sign in with Pyramidion") and bot accounts.'],
   ['webhooks', 'Signed webhooks (Standard Webhooks): register endpoints for your events, read their delivery logs, redeliver.'],
 ];
 
@@ -284,6 +287,7 @@ function prune(document: OpenAPIObject): void {
 
 /** The whole OpenAPI document of the application (served at /openapi.json, committed in openapi/). */
 export function buildOpenApi(app: INestApplication): OpenAPIObject {
+  const scopeList = Object.entries(SCOPE_DESCRIPTIONS).map(([s, d]) => `\`${s}\` (${d})`).join('; ');
   const builder = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
     .setTitle('Pyramidion')
@@ -293,7 +297,20 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1')
     .addServer('/', 'The server that serves this document (npm start: http://localhost:3000).')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken of POST /v1/auth/register, /login or /refresh.' }, 'bearer');
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The accessToken of POST /v1/auth/register, /login or /refresh: a session, with every scope.' }, 'bearer')
+    .addSecurity('token', {
+      type: 'http',
+      scheme: 'bearer',
+      description: `A personal API token (\`pyr_...\`, POST /v1/me/tokens) or an OAuth access token; each operation lists the scope it needs (\`x-required-scope\`). Scopes: ${scopeList}.`,
+    })
+    .addOAuth2(
+      {
+        type: 'oauth2',
+        description: 'Sign in with Pyramidion: authorization code with PKCE (S256), public clients (README, "Sign in with Pyramidion").',
+        flows: { authorizationCode: { authorizationUrl: '/oauth/authorize', tokenUrl: '/oauth/token', refreshUrl: '/oauth/token', scopes: { ...SCOPE_DESCRIPTIONS } } },
+      },
+      'oauth2',
+    );
   for (const [name, description] of TAGS) builder.addTag(name, description);
   const config = builder.build();
   // No contact or license to name (the package is UNLICENSED): left out rather than made up.

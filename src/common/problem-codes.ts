@@ -53,6 +53,11 @@ export const PROBLEM_CODES = {
   REFRESH_TOKEN_REUSED: { status: [401], meaning: 'A rotated refresh token was presented again: the session is ended.' },
   REFRESH_TOKEN_EXPIRED: { status: [401], meaning: 'The refresh token has expired: sign in again.' },
   USERNAME_TAKEN: { status: [409], meaning: 'Another account has this username.' },
+  INSUFFICIENT_SCOPE: { status: [403], meaning: 'The API token lacks the scope the operation needs (`scope` names it); a bot account plays only with the `bot` scope.' },
+  TOKEN_REVOKED: { status: [401], meaning: 'The API token was revoked.' },
+  API_TOKEN_NOT_FOUND: { status: [404], meaning: 'You have no live API token with this id.' },
+  OAUTH_CLIENT_NOT_FOUND: { status: [404], meaning: 'You have no OAuth app with this id.' },
+  BOT_UPGRADE_REFUSED: { status: [409], meaning: 'The account has played as a person (a seat in an active or finished match), or is a bot already.' },
   // Games and matches
   UNKNOWN_GAME: { status: [400], meaning: 'There is no game with this id (create).' },
   GAME_NOT_FOUND: { status: [404], meaning: 'There is no game with this id.' },

@@ -1,6 +1,6 @@
 /**
  * Which per-user events a change to a match causes, computed from the match before and after it.
- * Pure functions: the services pass the result to the same commit as the change. Bots get no
+ * Pure functions: the services pass the result to the same commit as the change. The service's bots get no
  * events (nobody reads them); each user gets at most one event per change.
  */
 import type { MatchRow } from '../persistence/hot/rows.js';
@@ -8,7 +8,8 @@ import type { UserEventInsert, UserEventType } from './user-event.js';
 
 type Seats = Pick<MatchRow, 'seats'>['seats'];
 
-const people = (seats: Seats) => seats.filter((s) => s.user.kind !== 'bot');
+// The service's bots (with a level) read nothing; bot accounts of people (no level) use the event stream.
+const people = (seats: Seats) => seats.filter((s) => !(s.user.kind === 'bot' && typeof s.user.botLevel === 'number'));
 
 function event(type: UserEventType, userId: string, row: Pick<MatchRow, 'id' | 'gameId'>, version: number, data: Record<string, unknown> = {}): UserEventInsert {
   return { userId, type, matchId: row.id, version, data: { game: row.gameId, matchId: row.id, version, ...data } };

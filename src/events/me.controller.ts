@@ -5,6 +5,8 @@ import { ZodPipe } from '../common/zod.js';
 import { ApiJson } from '../common/openapi.js';
 import { badRequest } from '../common/problem.js';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt.guard.js';
+import { Sessions } from '../auth/sessions.js';
+import { RequiresScope } from '../auth/scopes.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { InboxService } from './inbox.service.js';
 import { UserEventStream, parseEventId, type StreamItem } from './user-event-stream.js';
@@ -30,6 +32,7 @@ export class MeController {
     private readonly inbox: InboxService,
     private readonly stream: UserEventStream,
     private readonly settings: SettingsService,
+    private readonly sessions: Sessions,
   ) {}
 
   @Get('turns')
@@ -40,6 +43,7 @@ export class MeController {
     response: RestTurnsSchema,
     errors: [401],
   })
+  @RequiresScope('read')
   async turns(@CurrentUser() user: AuthUser) {
     return { items: await this.inbox.turns(user) };
   }
@@ -53,6 +57,7 @@ export class MeController {
     response: RestChangedMatchesSchema,
     errors: [400, 401],
   })
+  @RequiresScope('read')
   changed(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ChangedMatchesQuerySchema, 'The query')) q: { changedSince?: string; limit: number }) {
     return this.inbox.changed(user, q.changedSince, q.limit);
   }
@@ -67,6 +72,7 @@ export class MeController {
     media: { 'text/event-stream': { schema: { type: 'string' }, example: SSE_EXAMPLE } },
     errors: [400, 401],
   })
+  @RequiresScope('read')
   async events(
     @CurrentUser() user: AuthUser,
     @Query(new ZodPipe(EventsQuerySchema, 'The query')) q: { after?: string; limit: number },
@@ -84,6 +90,7 @@ export class MeController {
 
   @Get('settings')
   @ApiJson({ summary: 'My settings', description: 'Your account settings.', response: SettingsSchema, errors: [401] })
+  @RequiresScope('read')
   getSettings(@CurrentUser() user: AuthUser) {
     return this.settings.get(user);
   }
@@ -91,6 +98,7 @@ export class MeController {
   @Put('settings')
   @HttpCode(200)
   @ApiJson({ summary: 'Change my settings', description: 'Changes the settings given; the others stay as they are.', body: SettingsUpdateSchema, response: SettingsSchema, errors: [400, 401] })
+  @RequiresScope('account')
   putSettings(@CurrentUser() user: AuthUser, @Body(new ZodPipe(SettingsUpdateSchema)) body: { autoPlay?: boolean }) {
     return this.settings.update(user, body);
   }
@@ -111,6 +119,8 @@ export class MeController {
     const gone = new AbortController();
     const end = () => gone.abort();
     req.raw.on('close', end);
+    // Logging out, or revoking the token, ends the stream (on any instance).
+    const untrack = user.sessionId ? this.sessions.track(user.sessionId, end) : () => undefined;
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), this.stream.heartbeatMs());
     try {
       for await (const item of this.stream.stream(user.id, after, gone.signal)) {
@@ -119,6 +129,7 @@ export class MeController {
       }
     } finally {
       clearInterval(heartbeat);
+      untrack();
       req.raw.off('close', end);
       raw.end();
     }

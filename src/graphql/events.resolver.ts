@@ -1,4 +1,5 @@
 /** GraphQL adapter of the inbox and the per-user event log (like GET /v1/me/turns and /v1/me/events). */
+import { RequiresScope } from '../auth/scopes.js';
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt.guard.js';
@@ -17,6 +18,7 @@ export class EventsResolver {
 
   @UseGuards(JwtAuthGuard)
   @Query(() => [TurnType], { description: 'Every active match in which you must act now, most urgent first (like GET /v1/me/turns).', complexity: 100 })
+  @RequiresScope('read')
   async myTurns(@CurrentUser() user: AuthUser) {
     const turns = await this.inbox.turns(user);
     return turns.map((t) => ({
@@ -33,6 +35,7 @@ export class EventsResolver {
       'Your durable event log (like GET /v1/me/events as Server-Sent Events): the events after `after` (exactly those you missed, in order), then live ones; `ready` once caught up; `reset` first when the events after `after` are no longer kept.',
     resolve: (payload: unknown) => payload,
   })
+  @RequiresScope('read')
   myEvents(@CurrentUser() user: AuthUser, @Args('after', { type: () => ID, nullable: true, description: 'The last event id you have; omitted: from now on.' }) after: string | undefined, @Context() ctx: { user?: AuthUser }) {
     const from = parseEventId(after);
     if (from === 'invalid') throw badRequest('INVALID_CURSOR', 'An event id is a number issued by this API.');

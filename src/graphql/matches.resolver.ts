@@ -1,4 +1,5 @@
 /** GraphQL adapter of the match services: authenticate, validate, call one service, map. */
+import { RequiresScope, PublicOperation } from '../auth/scopes.js';
 import { UseGuards } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-scalars';
@@ -38,23 +39,27 @@ export class MatchesResolver {
   ) {}
 
   @Query(() => [GameInfoType], { description: 'The games hosted here (public, like GET /v1/games).' })
+  @PublicOperation()
   games() {
     return this.catalog.list().map(describeGame);
   }
 
   @Query(() => GameInfoType, { description: 'One game (public).' })
+  @PublicOperation()
   game(@Args('id', { description: 'The game id.' }) id: string) {
     return describeGame(this.catalog.require(id));
   }
 
   @UseGuards(JwtAuthGuard)
   @Query(() => MatchType, { description: 'One match, with your view of it (like GET /v1/matches/{id}).' })
+  @RequiresScope('read')
   match(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string) {
     return this.matchService.get(user, id);
   }
 
   @UseGuards(JwtAuthGuard)
   @Query(() => MatchPageType, { description: 'Matches newest first, a page at a time (like GET /v1/matches).', complexity: ({ args, childComplexity }) => (Number(args.limit) || 20) * childComplexity })
+  @RequiresScope('read')
   matches(
     @CurrentUser() user: AuthUser,
     @Args('scope', { type: () => MatchScopeEnum, nullable: true, description: 'Which matches; default mine.' }) scope?: string,
@@ -69,6 +74,7 @@ export class MatchesResolver {
 
   @UseGuards(JwtAuthGuard)
   @Query(() => [HistoryEntryType], { description: 'The move log as you may see it (like GET /v1/matches/{id}/history).', complexity: READS_MATCH })
+  @RequiresScope('read')
   async matchHistory(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string) {
     const { game } = await this.matchService.load(user, id);
     const h = await this.history.history(user, id);
@@ -77,6 +83,7 @@ export class MatchesResolver {
 
   @UseGuards(JwtAuthGuard)
   @Query(() => PlyViewType, { description: 'Your view after a ply, 0 being the start (like GET /v1/matches/{id}/plies/{n}).', complexity: READS_MATCH })
+  @RequiresScope('read')
   async matchAtPly(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string, @Args('ply', { type: () => Int, description: 'The ply, from 0 to the match ply.' }) ply: number) {
     const { game } = await this.matchService.load(user, id);
     const r = await this.history.viewAtPly(user, id, ply);
@@ -85,12 +92,14 @@ export class MatchesResolver {
 
   @UseGuards(JwtAuthGuard)
   @Query(() => GraphQLJSON, { description: 'The portable match record (same as GET /v1/matches/{id}/record).', complexity: READS_MATCH })
+  @RequiresScope('read')
   matchRecord(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string) {
     return this.history.record(user, id);
   }
 
   @UseGuards(JwtAuthGuard)
   @Mutation(() => MatchType, { description: 'Create a match; bots take the seats named in `bots`, you the lowest left unless you spectate (like POST /v1/matches).' })
+  @RequiresScope('play')
   createMatch(
     @CurrentUser() user: AuthUser,
     @Args('game', { description: 'A game id (see games).' }) game: string,
@@ -117,12 +126,14 @@ export class MatchesResolver {
 
   @UseGuards(JwtAuthGuard)
   @Mutation(() => MatchType, { description: 'Take a free seat; the match starts when the last one is taken.' })
+  @RequiresScope('play')
   joinMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string, @Args('inviteCode', { nullable: true, description: 'Needed to join a private match.' }) inviteCode?: string) {
     return this.matchService.join(user, id, inviteCode ?? undefined);
   }
 
   @UseGuards(JwtAuthGuard)
   @Mutation(() => MatchType, { description: "Give a free seat of an open match to one of the service's bots (like POST /v1/matches/{id}/bots)." })
+  @RequiresScope('play')
   addBot(
     @CurrentUser() user: AuthUser,
     @Args('id', { type: () => ID, description: 'Match id.' }) id: string,
@@ -134,6 +145,7 @@ export class MatchesResolver {
 
   @UseGuards(JwtAuthGuard)
   @Query(() => HintType, { description: "A move for your seat suggested by the game's bot from your view only (like GET /v1/matches/{id}/hint).", complexity: READS_MATCH })
+  @RequiresScope('play')
   async hint(
     @CurrentUser() user: AuthUser,
     @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
@@ -145,12 +157,14 @@ export class MatchesResolver {
 
   @UseGuards(JwtAuthGuard)
   @Mutation(() => MatchType, { description: 'Give up your seat before the match starts.' })
+  @RequiresScope('play')
   leaveMatch(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string) {
     return this.matchService.leave(user, id);
   }
 
   @UseGuards(JwtAuthGuard)
   @Mutation(() => MoveResultType, { description: 'Make a move (like POST /v1/matches/{id}/moves).' })
+  @RequiresScope('play')
   async makeMove(
     @CurrentUser() user: AuthUser,
     @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
@@ -169,6 +183,7 @@ export class MatchesResolver {
 
   @UseGuards(JwtAuthGuard)
   @Mutation(() => MatchType, { description: 'Resign: the other players win.' })
+  @RequiresScope('play')
   resign(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Match id.' }) id: string, @Args('expectedVersion', { type: () => Int, nullable: true, description: 'Resign only if the match is still at this version.' }) expectedVersion?: number) {
     return this.moves.resign(user, id, expectedVersion ?? undefined);
   }
@@ -207,6 +222,7 @@ export class MatchesResolver {
     description: "Events of one match. Each subscriber receives the match as itself: its own seat's view.",
     resolve: (payload: { kind: string; match: unknown }) => payload,
   })
+  @RequiresScope('read')
   async matchEvents(
     @CurrentUser() user: AuthUser,
     @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,

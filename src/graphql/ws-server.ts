@@ -106,10 +106,12 @@ export class WsGate {
       return false;
     }
     this.perUser.set(user.id, count);
-    const untrack = this.sessions.track(user.sessionId, () => socket.close(CLOSE_UNAUTHORIZED, 'Session ended'));
-    const expiry = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Access token expired'), Math.max(0, user.expiresAt - Date.now()));
-    expiry.unref();
-    ctx.extra.user = { id: user.id, username: user.username };
+    const untrack = this.sessions.track(user.sessionId, () => socket.close(CLOSE_UNAUTHORIZED, user.tokenId ? 'Token revoked' : 'Session ended'));
+    // An API token may never expire; timers take at most ~24.8 days (longer ones fire at once).
+    const left = user.expiresAt - Date.now();
+    const expiry = Number.isFinite(left) && left < 2 ** 31 - 1 ? setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Access token expired'), Math.max(0, left)) : undefined;
+    expiry?.unref();
+    ctx.extra.user = { id: user.id, username: user.username, kind: user.kind, botLevel: user.botLevel, scopes: user.scopes ?? null, tokenId: user.tokenId, sessionId: user.sessionId };
     ctx.extra.release = () => {
       clearTimeout(expiry);
       untrack();

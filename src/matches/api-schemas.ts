@@ -83,8 +83,8 @@ const RecordSeatSchema = z
   .object({
     seat: z.number().int().describe('The seat.'),
     username: z.string().nullable().describe('Its player, or null for a seat nobody took.'),
-    kind: z.enum(['human', 'bot']).nullable().describe("human or bot (one of the service's bots); null for a seat nobody took."),
-    botLevel: z.number().int().nullable().describe("The bot's level; null for a person or an empty seat."),
+    kind: z.enum(['human', 'bot']).nullable().describe("human or bot (one of the service's bots, or a bot account); null for a seat nobody took."),
+    botLevel: z.number().int().nullable().describe("The level of one of the service's bots; null for a person, a bot account or an empty seat."),
   })
   .meta({ id: 'RecordSeat', description: 'A seat and its player.' });
 const recordFormat = z.enum(['pyramidion-record/1', 'pyramidion-record/2']).describe('Record format; 2 salts the hash chain (see hashChain).');

@@ -131,8 +131,8 @@ export const SeatSchema = z
       .object({
         id: z.string().describe('User id.'),
         username: z.string().describe('Their username.'),
-        kind: z.enum(['human', 'bot']).describe("human: a person's account; bot: one of the service's bots."),
-        botLevel: z.number().int().nullable().describe("The bot's level; null for a person."),
+        kind: z.enum(['human', 'bot']).describe("human: a person's account; bot: one of the service's bots (with a botLevel) or a bot account (botLevel null)."),
+        botLevel: z.number().int().nullable().describe("The level of one of the service's bots; null for a person or a bot account."),
       })
       .meta({ id: 'SeatUser', description: 'The user in a seat.' })
       .nullable()

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { RequiresScope } from '../auth/scopes.js';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ZodPipe } from '../common/zod.js';
 import { ApiJson } from '../common/openapi.js';
@@ -44,6 +45,7 @@ export class MatchesController {
     responseExamples: ['MatchSolitaire', 'MatchPyramidOpen', 'MatchVsBot'],
     errors: [400, 401],
   })
+  @RequiresScope('play')
   create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateMatchRequestSchema)) body: CreateMatchRequest) {
     return this.matches.create(user, body);
   }
@@ -57,6 +59,7 @@ export class MatchesController {
     responseExamples: ['MatchPage'],
     errors: [400, 401],
   })
+  @RequiresScope('read')
   list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ListMatchesQuerySchema, 'The query')) query: ListMatchesQuery) {
     return this.matches.list(user, query);
   }
@@ -70,6 +73,7 @@ export class MatchesController {
     responseExamples: ['MatchSolitaire'],
     errors: [401, 404],
   })
+  @RequiresScope('read')
   get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.matches.get(user, id);
   }
@@ -86,6 +90,7 @@ export class MatchesController {
     responseExamples: ['MatchPyramidStarted'],
     errors: [400, 401, 404, 409],
   })
+  @RequiresScope('play')
   join(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(JoinRequestSchema)) body: { inviteCode?: string }) {
     return this.matches.join(user, id, body.inviteCode);
   }
@@ -103,6 +108,7 @@ export class MatchesController {
     responseExamples: ['MatchVsBot'],
     errors: [400, 401, 403, 404, 409],
   })
+  @RequiresScope('play')
   addBot(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(AddBotRequestSchema)) body: AddBotRequest) {
     return this.matches.addBot(user, id, body);
   }
@@ -118,6 +124,7 @@ export class MatchesController {
     response: RestMatchSchema,
     errors: [400, 401, 403, 404],
   })
+  @RequiresScope('play')
   autoPlay(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(AutoPlayRequestSchema)) body: { enabled: boolean | null }) {
     return this.matches.setAutoPlay(user, id, body.enabled);
   }
@@ -133,6 +140,7 @@ export class MatchesController {
     responseExamples: ['Hint'],
     errors: [400, 401, 403, 404, 409],
   })
+  @RequiresScope('play')
   hint(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query(new ZodPipe(HintQuerySchema, 'The query')) query: { level?: number }) {
     return this.hints.hint(user, id, query.level);
   }
@@ -147,6 +155,7 @@ export class MatchesController {
     responseExamples: ['MatchPyramidOpen'],
     errors: [401, 403, 404, 409],
   })
+  @RequiresScope('play')
   leave(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.matches.leave(user, id);
   }
@@ -160,6 +169,7 @@ export class MatchesController {
     responseExamples: ['LegalMoves'],
     errors: [401, 404],
   })
+  @RequiresScope('read')
   legalMoves(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.moves.legalMoves(user, id);
   }
@@ -177,6 +187,7 @@ export class MatchesController {
     responseExamples: ['MoveResult'],
     errors: [400, 401, 403, 404, 409, 422],
   })
+  @RequiresScope('play')
   move(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(MoveRequestSchema)) body: MoveRequest) {
     return this.moves.move(user, id, body);
   }
@@ -193,6 +204,7 @@ export class MatchesController {
     responseExamples: ['MatchResigned'],
     errors: [400, 401, 403, 404, 409],
   })
+  @RequiresScope('play')
   resign(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(new ZodPipe(ResignRequestSchema)) body: { expectedVersion?: number }) {
     return this.moves.resign(user, id, body.expectedVersion);
   }
@@ -206,6 +218,7 @@ export class MatchesController {
     responseExamples: ['History'],
     errors: [401, 404],
   })
+  @RequiresScope('read')
   getHistory(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.history.history(user, id);
   }
@@ -219,6 +232,7 @@ export class MatchesController {
     responseExamples: ['PlyView'],
     errors: [400, 401, 404],
   })
+  @RequiresScope('read')
   ply(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('n', ParseIntPipe) n: number) {
     return this.history.viewAtPly(user, id, n);
   }
@@ -232,6 +246,7 @@ export class MatchesController {
     responseExamples: ['MatchRecord'],
     errors: [401, 404],
   })
+  @RequiresScope('read')
   record(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.history.record(user, id);
   }

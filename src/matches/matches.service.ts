@@ -135,7 +135,7 @@ export class MatchesService {
     let copy = 1;
     while (row.seats.some((s) => s.userId === botAccountId(req.level, copy))) copy++;
     const bot = await this.users.botAccount(req.level, copy);
-    return this.seat(game, row, seat, { id: bot.id, username: bot.username, kind: 'bot' }, user);
+    return this.seat(game, row, seat, { id: bot.id, username: bot.username, kind: 'bot', botLevel: req.level }, user);
   }
 
   async get(user: AuthUser, id: string): Promise<MatchDto> {
@@ -150,19 +150,19 @@ export class MatchesService {
     const taken = new Set(row.seats.map((s) => s.seat));
     const free = Array.from({ length: row.seatCount }, (_, i) => i).find((i) => !taken.has(i));
     if (free === undefined) throw conflict('MATCH_FULL', 'Every seat of this match is taken.');
-    return this.seat(game, row, free, { id: user.id, username: user.username, kind: 'human' }, user);
+    return this.seat(game, row, free, { id: user.id, username: user.username, kind: user.kind ?? 'human', botLevel: null }, user);
   }
 
   /**
    * Gives `seat` of the open match `row` to `taker`, starting the match if it was the last free
    * one, with the per-user events of it in the same transaction.
    */
-  private async seat(game: AnyGame, row: MatchRow, seat: number, taker: { id: string; username: string; kind: string }, caller: AuthUser): Promise<MatchDto> {
+  private async seat(game: AnyGame, row: MatchRow, seat: number, taker: { id: string; username: string; kind: string; botLevel: number | null }, caller: AuthUser): Promise<MatchDto> {
     const full = row.seats.length + 1 === row.seatCount;
     const version = row.version + 1;
     const start = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, row.timeLimitSeconds) : null;
     const update: MatchUpdate = start ? { ...start, decisionVersion: version, updatedAt: start.startedAt } : { updatedAt: this.clock.now() };
-    const seatedAfter = [...row.seats, { matchId: row.id, seat, userId: taker.id, joinedAt: new Date(), autoPlay: null, user: { ...taker, botLevel: null, autoPlay: false } }];
+    const seatedAfter = [...row.seats, { matchId: row.id, seat, userId: taker.id, joinedAt: new Date(), autoPlay: null, user: { ...taker, autoPlay: false } }];
     const events = start
       ? startedEvents(row, seatedAfter, version, JSON.parse(start.toAct) as number[], start.deadline)
       : joinedEvents(row, row.seats, version, { seat, username: taker.username });

@@ -87,16 +87,16 @@ export class MatchesRepository {
     const rows = await this.prisma.db.match.findMany({
       where: {
         status: 'active',
-        seats: { some: { OR: [{ user: { kind: 'bot' } }, { autoPlay: true }, { autoPlay: null, user: { autoPlay: true } }] } },
+        seats: { some: { OR: [{ user: { kind: 'bot', botLevel: { not: null } } }, { autoPlay: true }, { autoPlay: null, user: { autoPlay: true } }] } },
       },
       orderBy: { updatedAt: 'asc' },
       take: limit,
-      select: { id: true, version: true, toAct: true, seats: { select: { seat: true, autoPlay: true, user: { select: { kind: true, autoPlay: true } } } } },
+      select: { id: true, version: true, toAct: true, seats: { select: { seat: true, autoPlay: true, user: { select: { kind: true, botLevel: true, autoPlay: true } } } } },
     });
     return rows
       .filter((r) => {
         const toAct = JSON.parse(r.toAct) as number[];
-        return r.seats.some((s) => toAct.includes(s.seat) && (s.user.kind === 'bot' || (s.autoPlay ?? s.user.autoPlay)));
+        return r.seats.some((s) => toAct.includes(s.seat) && ((s.user.kind === 'bot' && typeof s.user.botLevel === 'number') || (s.autoPlay ?? s.user.autoPlay)));
       })
       .map((r) => ({ id: r.id, version: r.version }));
   }

@@ -25,11 +25,11 @@ export class TokensRepository {
    * (its tokens go with it). Rotation alone never ends a session, even for the instant between
    * revoking the old token and storing the new one.
    */
-  async liveSessionUser(familyId: string, userId: string, now: Date): Promise<{ id: string; username: string } | null> {
+  async liveSessionUser(familyId: string, userId: string, now: Date): Promise<{ id: string; username: string; kind: string; botLevel: number | null } | null> {
     const [token, ended] = await Promise.all([
       this.prisma.db.refreshToken.findFirst({
         where: { familyId, userId, expiresAt: { gt: now }, OR: [{ revokedAt: null }, { rotatedAt: { not: null } }] },
-        select: { user: { select: { id: true, username: true } } },
+        select: { user: { select: { id: true, username: true, kind: true, botLevel: true } } },
       }),
       this.familyEnded(familyId),
     ]);

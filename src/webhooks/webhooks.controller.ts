@@ -1,4 +1,5 @@
 /** REST adapter of the webhook endpoints: authenticate, validate, call one service method. */
+import { RequiresScope } from '../auth/scopes.js';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ZodPipe } from '../common/zod.js';
@@ -38,6 +39,7 @@ export class WebhooksController {
     bodyExamples: ['CreateWebhook'],
     errors: [400, 401, 409],
   })
+  @RequiresScope('webhooks')
   create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateWebhookRequestSchema)) body: CreateWebhookRequest) {
     return this.webhooks.create(user, body);
   }
@@ -50,6 +52,7 @@ export class WebhooksController {
     responseExamples: ['WebhookList'],
     errors: [401],
   })
+  @RequiresScope('webhooks')
   list(@CurrentUser() user: AuthUser) {
     return this.webhooks.list(user);
   }
@@ -63,6 +66,7 @@ export class WebhooksController {
     status: 204,
     errors: [401, 404],
   })
+  @RequiresScope('webhooks')
   async delete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<void> {
     await this.webhooks.delete(user, id);
   }
@@ -78,6 +82,7 @@ export class WebhooksController {
     responseExamples: ['Webhook'],
     errors: [401, 404],
   })
+  @RequiresScope('webhooks')
   enable(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return this.webhooks.enable(user, id);
   }
@@ -92,6 +97,7 @@ export class WebhooksController {
     responseExamples: ['WebhookDeliveryPage'],
     errors: [400, 401, 404],
   })
+  @RequiresScope('webhooks')
   deliveries(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query(new ZodPipe(DeliveriesQuerySchema, 'The query')) query: DeliveriesQuery) {
     return this.webhooks.deliveries(user, id, query);
   }
@@ -108,6 +114,7 @@ export class WebhooksController {
     responseExamples: ['RedeliverAnswer'],
     errors: [401, 404, 409],
   })
+  @RequiresScope('webhooks')
   redeliver(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('deliveryId') deliveryId: string) {
     return this.webhooks.redeliver(user, id, deliveryId);
   }

@@ -1,4 +1,5 @@
 /** GraphQL adapter of the webhook endpoints (like /v1/me/webhooks): authenticate, validate, call one service method. */
+import { RequiresScope } from '../auth/scopes.js';
 import { UseGuards } from '@nestjs/common';
 import { Args, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt.guard.js';
@@ -47,11 +48,13 @@ export class WebhooksResolver {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Query(() => [WebhookType], { description: 'Your webhook endpoints, oldest first (like GET /v1/me/webhooks).' })
+  @RequiresScope('webhooks')
   async myWebhooks(@CurrentUser() user: AuthUser) {
     return (await this.webhooks.list(user)).items;
   }
 
   @Mutation(() => CreatedWebhookType, { description: 'Registers a webhook endpoint (like POST /v1/me/webhooks); the answer carries its secret, shown this once.' })
+  @RequiresScope('webhooks')
   createWebhook(
     @CurrentUser() user: AuthUser,
     @Args('url', { description: 'An http(s) URL of a public host, without credentials or fragment.' }) url: string,
@@ -61,6 +64,7 @@ export class WebhooksResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a webhook endpoint and its delivery log (like DELETE /v1/me/webhooks/{id}). True when done.' })
+  @RequiresScope('webhooks')
   async deleteWebhook(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Webhook endpoint id.' }) id: string) {
     await this.webhooks.delete(user, id);
     return true;

@@ -464,6 +464,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/oauth-apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My OAuth apps
+         * @description The apps you registered, oldest first.
+         */
+        get: operations["TokensController_listApps"];
+        put?: never;
+        /**
+         * Register an OAuth app
+         * @description Registers an app for "Sign in with Pyramidion": a public client (no secret) that uses the authorization code grant with PKCE S256 at /oauth/authorize and /oauth/token. Redirect URIs are matched exactly.
+         */
+        post: operations["TokensController_registerApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/oauth-apps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an OAuth app
+         * @description Deletes the app; every token issued to it is revoked at once.
+         */
+        delete: operations["TokensController_deleteApp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/settings": {
         parameters: {
             query?: never;
@@ -488,6 +532,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My API tokens
+         * @description Your live personal API tokens, newest first, with their last use (to the minute). Secrets are never shown again.
+         */
+        get: operations["TokensController_list"];
+        put?: never;
+        /**
+         * Create an API token
+         * @description Creates a personal API token with a name, scopes and an optional expiry. Send it as `Authorization: Bearer <token>` on REST, GraphQL and in the graphql-ws connection_init payload; each operation checks its scope (403 INSUFFICIENT_SCOPE names the one missing). The secret is in this answer only: the service keeps its hash.
+         */
+        post: operations["TokensController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API token
+         * @description Revokes one of your tokens at once: requests with it are refused (401 TOKEN_REVOKED) and its graphql-ws sockets (close code 4401) and event streams are closed, on every instance.
+         */
+        delete: operations["TokensController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/turns": {
         parameters: {
             query?: never;
@@ -502,6 +590,26 @@ export interface paths {
         get: operations["MeController_turns"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/upgrade-to-bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrade my account to a bot account
+         * @description Makes this account a bot account, for good. Allowed only before it has played as a person: no seat in an active or finished match (409 BOT_UPGRADE_REFUSED). A bot account is shown as `kind: "bot"` (with `botLevel: null`) in seats and plays only through an API token with the `bot` scope; signing in with the password still works for managing it.
+         */
+        post: operations["TokensController_upgrade"];
         delete?: never;
         options?: never;
         head?: never;
@@ -910,6 +1018,26 @@ export interface components {
             /** @description Index into the legal moves. */
             move: number;
         };
+        /** @description A personal API token (its secret is shown only when it is created). */
+        ApiToken: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description ISO 8601; null: never. */
+            expiresAt: string | null;
+            /** @description Token id (to revoke it). */
+            id: string;
+            /** @description ISO 8601, to the minute (written at most once a minute); null: never used. */
+            lastUsedAt: string | null;
+            /** @description Its name. */
+            name: string;
+            /** @description Its scopes. */
+            scopes: components["schemas"]["Scope"][];
+        };
+        /** @description Your personal API tokens. */
+        ApiTokenList: {
+            /** @description Your live tokens, newest first. */
+            items: components["schemas"]["ApiToken"][];
+        };
         /** @description A session: its tokens and its user. */
         AuthResult: {
             /** @description JWT for `Authorization: Bearer`, GraphQL HTTP and the graphql-ws connection_init payload. */
@@ -933,6 +1061,18 @@ export interface components {
             /** @description The seat the bot takes (0-based). */
             seat: number;
         };
+        /** @description The account, now a bot account. */
+        BotUpgrade: {
+            /** @description User id. */
+            id: string;
+            /**
+             * @description Now `bot`.
+             * @constant
+             */
+            kind: "bot";
+            /** @description The account name. */
+            username: string;
+        };
         /** @description Your matches that changed since a cursor. */
         ChangedMatches: {
             /** @description Your matches (seated or created) that changed after the cursor, oldest change first. */
@@ -940,14 +1080,47 @@ export interface components {
             /** @description Send as changedSince next time; null when you have no match yet. Changes of the last second are listed on the next call. */
             nextCursor: string | null;
         };
+        /** @description A personal API token to create. */
+        CreateApiTokenRequest: {
+            /** @description Days until it expires (1 to 3650); omitted: it does not expire. */
+            expiresInDays?: number;
+            /** @description A name to recognise the token by (1 to 100 characters). */
+            name: string;
+            /** @description The scopes the token has (at least one). */
+            scopes: components["schemas"]["Scope"][];
+        };
         /** @description Create a match: `game` selects the options' type. */
         CreateMatchRequestInput: components["schemas"]["PyramidSolitaireCreateMatchRequestInput"] | components["schemas"]["SabotageCreateMatchRequestInput"] | components["schemas"]["NosVigilanCreateMatchRequestInput"] | components["schemas"]["ZigguratCreateMatchRequestInput"] | components["schemas"]["AllmerPyramidCreateMatchRequestInput"];
+        /** @description An app to register for "Sign in with Pyramidion" (a public client: PKCE, no secret). */
+        CreateOAuthClientRequest: {
+            /** @description The app name shown on the consent page. */
+            name: string;
+            /** @description Where codes may be sent; matched exactly. */
+            redirectUris: string[];
+        };
         /** @description A webhook endpoint to register. */
         CreateWebhookRequestInput: {
             /** @description The event types to send; empty or omitted: every type. Default: []. */
             types?: components["schemas"]["UserEventType"][];
             /** @description Where to POST the events: an http(s) URL of a public host (private, loopback and link-local addresses are refused), without credentials or fragment. */
             url: string;
+        };
+        /** @description The token created, with its secret (shown only here). */
+        CreatedApiToken: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description ISO 8601; null: never. */
+            expiresAt: string | null;
+            /** @description Token id (to revoke it). */
+            id: string;
+            /** @description ISO 8601, to the minute (written at most once a minute); null: never used. */
+            lastUsedAt: string | null;
+            /** @description Its name. */
+            name: string;
+            /** @description Its scopes. */
+            scopes: components["schemas"]["Scope"][];
+            /** @description The secret, `pyr_...`: send it as `Authorization: Bearer <token>`. Shown this once; only its hash is kept. */
+            token: string;
         };
         /** @description The endpoint registered, with its signing secret (shown only here). */
         CreatedWebhook: {
@@ -1585,6 +1758,22 @@ export interface components {
             /** @description Where the challenge winner sent a card, while the loser takes theirs. */
             winnerDestination: ("pyramid" | "zone") | null;
         };
+        /** @description An OAuth app you registered. */
+        OAuthClient: {
+            /** @description The client_id to send to /oauth/authorize and /oauth/token. */
+            clientId: string;
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description The app name. */
+            name: string;
+            /** @description The registered redirect URIs. */
+            redirectUris: string[];
+        };
+        /** @description Your OAuth apps. */
+        OAuthClientList: {
+            /** @description Your apps, oldest first. */
+            items: components["schemas"]["OAuthClient"][];
+        };
         /** @description Another seat of the match. */
         Opponent: {
             /** @description human or bot; null for an empty seat. */
@@ -1619,6 +1808,8 @@ export interface components {
             retryAfterSeconds?: number;
             /** @description A 422 illegal move, or INVALID_OPTIONS: the game's rule code. */
             rule?: components["schemas"]["RuleCode"];
+            /** @description INSUFFICIENT_SCOPE: the scope the operation needs. */
+            scope?: string;
             /** @description The HTTP status. */
             status: number;
             /** @description The HTTP status in words. */
@@ -1635,7 +1826,7 @@ export interface components {
          * @description A stable error code: match on it, not on `detail`. README, "Error codes", says what each means.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WRONG_PHASE";
+        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WRONG_PHASE";
         /** @description Create a match of Pyramid Solitaire. */
         PyramidSolitaireCreateMatchRequestInput: {
             /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
@@ -1877,9 +2068,9 @@ export interface components {
         };
         /** @description A seat and its player. */
         RecordSeat: {
-            /** @description The bot's level; null for a person or an empty seat. */
+            /** @description The level of one of the service's bots; null for a person, a bot account or an empty seat. */
             botLevel: number | null;
-            /** @description human or bot (one of the service's bots); null for a seat nobody took. */
+            /** @description human or bot (one of the service's bots, or a bot account); null for a seat nobody took. */
             kind: ("human" | "bot") | null;
             /** @description The seat. */
             seat: number;
@@ -2153,14 +2344,19 @@ export interface components {
             /** @description The seat this view is for; null for a spectator. */
             viewer: number | null;
         };
+        /**
+         * @description What a token may do. `read`: Read your matches, histories, records, turns and events. `play`: Create, join and leave matches, make moves, resign, ask for hints (a person playing through an app). `bot`: Play as a bot account (upgraded with POST /v1/me/upgrade-to-bot): what `play` allows, for bot accounts only. `webhooks`: Register, list and delete your webhook endpoints; redeliver. `account`: Manage your account: API tokens, OAuth apps, settings, bot upgrade.
+         * @enum {string}
+         */
+        Scope: "read" | "play" | "bot" | "webhooks" | "account";
         /** @description The user in a seat. */
         SeatUser: {
-            /** @description The bot's level; null for a person. */
+            /** @description The level of one of the service's bots; null for a person or a bot account. */
             botLevel: number | null;
             /** @description User id. */
             id: string;
             /**
-             * @description human: a person's account; bot: one of the service's bots.
+             * @description human: a person's account; bot: one of the service's bots (with a botLevel) or a bot account (botLevel null).
              * @enum {string}
              */
             kind: "human" | "bot";
@@ -4047,6 +4243,170 @@ export interface operations {
             };
         };
     };
+    TokensController_listApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClientList"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TokensController_registerApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOAuthClientRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthClient"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TokensController_deleteApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client_id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     MeController_getSettings: {
         parameters: {
             query?: never;
@@ -4136,6 +4496,170 @@ export interface operations {
             };
         };
     };
+    TokensController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TokensController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiToken"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TokensController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     MeController_turns: {
         parameters: {
             query?: never;
@@ -4156,6 +4680,62 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TokensController_upgrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotUpgrade"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

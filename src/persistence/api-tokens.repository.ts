@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from './prisma.service.js';
+
+export interface ApiTokenRow {
+  id: string;
+  userId: string;
+  name: string;
+  scopes: string;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  clientId: string | null;
+  grantId: string | null;
+  createdAt: Date;
+}
+
+export interface TokenOwner {
+  id: string;
+  username: string;
+  kind: string;
+  botLevel: number | null;
+}
+
+const ROW = { id: true, userId: true, name: true, scopes: true, expiresAt: true, lastUsedAt: true, revokedAt: true, clientId: true, grantId: true, createdAt: true } as const;
+
+/** API tokens (personal and OAuth), OAuth apps and authorization codes. */
+@Injectable()
+export class ApiTokensRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  create(t: {
+    id: string; userId: string; name: string; scopes: string; tokenHash: string; expiresAt: Date | null;
+    clientId?: string; grantId?: string; refreshHash?: string; refreshExpiresAt?: Date;
+  }): Promise<ApiTokenRow> {
+    return this.prisma.db.apiToken.create({ data: t, select: ROW });
+  }
+
+  /** The token of this hash with its owner, revoked or not (the caller decides). */
+  findByHash(tokenHash: string): Promise<(ApiTokenRow & { user: TokenOwner }) | null> {
+    return this.prisma.db.apiToken.findUnique({ where: { tokenHash }, select: { ...ROW, user: { select: { id: true, username: true, kind: true, botLevel: true } } } });
+  }
+
+  findByRefreshHash(refreshHash: string) {
+    return this.prisma.db.apiToken.findUnique({ where: { refreshHash }, select: { ...ROW, refreshExpiresAt: true, rotatedAt: true } });
+  }
+
+  /** A user's personal tokens (not OAuth ones), newest first, revoked ones left out. */
+  listPersonal(userId: string): Promise<ApiTokenRow[]> {
+    return this.prisma.db.apiToken.findMany({ where: { userId, clientId: null, revokedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], select: ROW });
+  }
+
+  /** Revokes one of the user's tokens; false when there is no such live token. */
+  async revoke(userId: string, id: string, at: Date): Promise<boolean> {
+    const r = await this.prisma.db.apiToken.updateMany({ where: { id, userId, revokedAt: null }, data: { revokedAt: at } });
+    return r.count === 1;
+  }
+
+  /** Rotation: revokes the row if it is still live; true when this call did (only one refresh wins). */
+  async rotate(id: string, at: Date): Promise<boolean> {
+    const r = await this.prisma.db.apiToken.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: at, rotatedAt: at } });
+    return r.count === 1;
+  }
+
+  /** Revokes every live token of an OAuth grant; returns their ids (to close their sockets). */
+  async revokeGrant(grantId: string, at: Date): Promise<string[]> {
+    const ids = (await this.prisma.db.apiToken.findMany({ where: { grantId, revokedAt: null }, select: { id: true } })).map((r) => r.id);
+    if (ids.length) await this.prisma.db.apiToken.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: at } });
+    return ids;
+  }
+
+  /** Records a use, unless one was recorded in the last minute (by any instance). */
+  async touch(id: string, at: Date): Promise<void> {
+    await this.prisma.db.apiToken.updateMany({
+      where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(at.getTime() - 60_000) } }] },
+      data: { lastUsedAt: at },
+    });
+  }
+
+  // ---------- OAuth apps and codes ----------
+
+  createClient(c: { id: string; ownerId: string; name: string; redirectUris: string[] }) {
+    return this.prisma.db.oAuthClient.create({ data: { ...c, redirectUris: JSON.stringify(c.redirectUris) } });
+  }
+
+  async findClient(id: string): Promise<{ id: string; ownerId: string; name: string; redirectUris: string[]; createdAt: Date } | null> {
+    const row = await this.prisma.db.oAuthClient.findUnique({ where: { id } });
+    return row && { ...row, redirectUris: JSON.parse(row.redirectUris) as string[] };
+  }
+
+  async listClients(ownerId: string) {
+    const rows = await this.prisma.db.oAuthClient.findMany({ where: { ownerId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return rows.map((r) => ({ ...r, redirectUris: JSON.parse(r.redirectUris) as string[] }));
+  }
+
+  /** Deletes the app and revokes every token issued to it; returns the token ids. */
+  async deleteClient(ownerId: string, id: string, at: Date): Promise<string[] | null> {
+    return this.prisma.db.$transaction(async (tx) => {
+      const r = await tx.oAuthClient.deleteMany({ where: { id, ownerId } });
+      if (r.count === 0) return null;
+      const ids = (await tx.apiToken.findMany({ where: { clientId: id, revokedAt: null }, select: { id: true } })).map((t) => t.id);
+      await tx.apiToken.updateMany({ where: { clientId: id, revokedAt: null }, data: { revokedAt: at } });
+      await tx.oAuthCode.deleteMany({ where: { clientId: id } });
+      return ids;
+    });
+  }
+
+  createCode(c: { codeHash: string; clientId: string; userId: string; redirectUri: string; scopes: string; codeChallenge: string; expiresAt: Date; grantId: string }) {
+    return this.prisma.db.oAuthCode.create({ data: c });
+  }
+
+  findCode(codeHash: string) {
+    return this.prisma.db.oAuthCode.findUnique({ where: { codeHash } });
+  }
+
+  /** Marks the code used; true when this call did (a code is exchanged once). */
+  async useCode(codeHash: string, at: Date): Promise<boolean> {
+    const r = await this.prisma.db.oAuthCode.updateMany({ where: { codeHash, usedAt: null }, data: { usedAt: at } });
+    return r.count === 1;
+  }
+
+  // ---------- Bot accounts ----------
+
+  /**
+   * Makes the account a bot unless it ever had a seat in an active or finished match (it then
+   * played as a person). The user row is written first: its lock orders this against a match
+   * start, which writes the same row (its per-user event) in its own transaction, so the seats
+   * counted after it include any start that committed first; a refusal rolls the write back.
+   */
+  async upgradeToBot(userId: string): Promise<'upgraded' | 'played' | 'already' | 'missing'> {
+    try {
+      return await this.prisma.db.$transaction(async (tx) => {
+        const r = await tx.user.updateMany({ where: { id: userId, kind: 'human' }, data: { kind: 'bot', botLevel: null } });
+        if (r.count === 0) return (await tx.user.count({ where: { id: userId } })) === 0 ? 'missing' : 'already';
+        const played = await tx.matchSeat.count({ where: { userId, match: { status: { in: ['active', 'finished'] } } } });
+        if (played > 0) throw new PlayedAsPerson();
+        return 'upgraded';
+      });
+    } catch (e) {
+      if (e instanceof PlayedAsPerson) return 'played';
+      throw e;
+    }
+  }
+}
+
+/** Rolls the upgrade's transaction back. */
+class PlayedAsPerson extends Error {}
