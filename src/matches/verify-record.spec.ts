@@ -28,7 +28,25 @@ function playRecord(g: AnyGame, seats: number, seed: string, end?: 'resign' | 't
     entries.push({ ply: entries.length + 1, seat: next.seat, kind: 'move', move: next.move });
   }
   let outcome;
-  if (end === 'resign') {
+  // A game that goes on without a seat that leaves (Game.depart): the leaver's entry changes the state.
+  const leaver = end === 'resign' ? 0 : end === 'timeout' ? g.toAct(state)[0] : null;
+  const gone = end && leaver !== null && g.depart ? g.depart(state, leaver, end) : null;
+  if (end && leaver !== null && gone && gone.ok) {
+    entries.push({ ply: entries.length + 1, seat: leaver, kind: end, move: null });
+    state = gone.state;
+    let o = g.outcome(state);
+    while (!o.finished) {
+      const next = randomMove(g, state, bot)!;
+      const r = g.apply(state, next.seat, next.move);
+      if (!r.ok) throw new Error(r.error.code);
+      state = r.state;
+      entries.push({ ply: entries.length + 1, seat: next.seat, kind: 'move', move: next.move });
+      o = g.outcome(state);
+    }
+    const last = entries[entries.length - 1];
+    outcome =
+      last.kind === 'move' ? toOutcome(o) : toOutcome(o, end === 'resign' ? 'resignation' : 'timeout', end === 'resign' ? { resigned: leaver } : { timedOut: [leaver] });
+  } else if (end === 'resign') {
     entries.push({ ply: entries.length + 1, seat: 0, kind: 'resign', move: null });
     outcome = toOutcome({ finished: true, winners: [1], draw: false, reason: 'Seat 0 (ann) resigned.' }, 'resignation', { resigned: 0 });
   } else if (end === 'timeout') {

@@ -15,7 +15,7 @@ import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, t
 export { VersionConflict };
 export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
 
-const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true } } }, orderBy: { seat: 'asc' as const } } };
+const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } } }, orderBy: { seat: 'asc' as const } } };
 
 export interface MatchInsert {
   id: string;
@@ -38,6 +38,7 @@ export interface MatchInsert {
   decisionVersion: number;
   timeLimitSeconds: number | null;
   hints: boolean;
+  clock: string | null;
   deadline: Date | null;
 }
 
@@ -52,6 +53,7 @@ export interface MatchUpdate {
   startedAt?: Date | null;
   finishedAt?: Date | null;
   deadline?: Date | null;
+  clock?: string | null;
 }
 
 export interface ListFilter {
