@@ -42,6 +42,10 @@ import { HintsService } from './bots/hints.service.js';
 import { AuthResolver } from './graphql/auth.resolver.js';
 import { MatchesResolver } from './graphql/matches.resolver.js';
 import { EventsResolver } from './graphql/events.resolver.js';
+import { CorrespondenceResolver } from './graphql/correspondence.resolver.js';
+import { CorrespondenceController } from './matches/correspondence.controller.js';
+import { TakebacksService } from './matches/takebacks.service.js';
+import { ClockActionsService } from './matches/clock-actions.service.js';
 import { HealthController } from './health.controller.js';
 import type { AuthUser } from './auth/auth.schemas.js';
 
@@ -104,7 +108,7 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [HealthController, AuthController, GamesController, MatchesController, MeController, WebhooksController],
+      controllers: [HealthController, AuthController, GamesController, MatchesController, CorrespondenceController, MeController, WebhooksController],
       providers: [
         MatchesRepository,
         UserEventsRepository,
@@ -117,6 +121,8 @@ export class AppModule {
         MatchesService,
         MovesService,
         HistoryService,
+        TakebacksService,
+        ClockActionsService,
         MatchClock,
         BotPool,
         BotRunner,
@@ -126,6 +132,7 @@ export class AppModule {
         AuthResolver,
         MatchesResolver,
         EventsResolver,
+        CorrespondenceResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
     };

@@ -41,7 +41,7 @@ export class MatchesService {
 
   /** The caller's DTO of a match (their view; the invite code if they may pass it on). */
   dto(game: AnyGame, row: MatchRow, userId: string): MatchDto {
-    return toMatchDto(game, row, userId, this.invites.code(row.id));
+    return toMatchDto(game, row, userId, this.invites.code(row.id), this.clock.now().getTime());
   }
 
   async create(user: AuthUser, req: CreateMatchRequest): Promise<MatchDto> {
