@@ -43,7 +43,7 @@ export class ClockActionsService {
 
   /** `user` grants `seat` (an opponent's) `seconds` more: they go into its time bank. */
   async addTime(user: AuthUser, id: string, seat: number, seconds: number, expectedVersion?: number): Promise<MatchDto> {
-    const { game, row } = await this.matches.load(user, id);
+    const { row } = await this.matches.load(user, id);
     const mine = seatOf(row, user.id);
     if (mine === null) throw forbidden('NOT_A_PLAYER', 'You have no seat in this match.');
     if (row.status !== 'active') throw conflict('MATCH_NOT_ACTIVE', `This match is ${row.status}.`);
