@@ -109,6 +109,42 @@ describe('takebacks', () => {
     expect((await t.http.post(`/v1/matches/${h.id}/takeback/accept`).set(ben.auth).expect(404)).body.code).toBe('TAKEBACK_NOT_FOUND');
   });
 
+  it('ziggurat with three players: a move that showed nothing is taken back once both opponents accept', async () => {
+    const game: AnyGame = gameOf('ziggurat');
+    const players = [ann, ben, cat];
+    const seed = nextSeed();
+    let m = (await t.http.post('/v1/matches').set(ann.auth).send({ game: 'ziggurat', seats: 3 }).expect(201)).body;
+    for (const p of players.slice(1)) m = (await t.http.post(`/v1/matches/${m.id}/join`).set(p.auth).expect(200)).body;
+    let state = game.setup(game.schemas.options.parse({}), 3, seed);
+    let version = m.version;
+    for (let ply = 0; ply < 200; ply++) {
+      const seat = game.toAct(state)[0];
+      const tried = game.legalMoves(state, seat).map((move) => ({ move, r: game.apply(state, seat, move) }));
+      // Prefer a move that may be taken back (taking a hit), else any move.
+      const pick = tried.find(({ move, r }) => r.ok && takebackAllowed(game, state, r.state, seat, move)) ?? tried[0];
+      const allowed = pick.r.ok && takebackAllowed(game, state, pick.r.state, seat, pick.move);
+      const before = state;
+      const res = (await t.http.post(`/v1/matches/${m.id}/moves`).set(players[seat].auth).send({ move: pick.move, expectedVersion: version }).expect(200)).body;
+      version = res.version;
+      state = (pick.r as { ok: true; state: unknown }).state;
+      if (!allowed) continue;
+
+      const others = [0, 1, 2].filter((s) => s !== seat);
+      const asked = (await t.http.post(`/v1/matches/${m.id}/takeback`).set(players[seat].auth).send({}).expect(200)).body.takeback;
+      expect(asked).toMatchObject({ seat, asked: others, accepted: [] });
+      for (const s of others) expect((await events(players[s])).filter((e) => e.matchId === m.id).map((e) => e.type)).toContain('takeback_requested');
+      await t.http.post(`/v1/matches/${m.id}/takeback/accept`).set(players[others[0]].auth).expect(200);
+      expect((await t.http.get(`/v1/matches/${m.id}/takeback`).set(ann.auth).expect(200)).body.accepted).toEqual([others[0]]);
+      expect((await t.http.get(`/v1/matches/${m.id}`).set(ann.auth).expect(200)).body.version).toBe(version); // not yet
+      const done = (await t.http.post(`/v1/matches/${m.id}/takeback/accept`).set(players[others[1]].auth).expect(200)).body;
+      expect(done).toMatchObject({ version: version + 1, toAct: game.toAct(before) });
+      expect(done.view).toEqual(game.view(before, others[1]));
+      expect(await t.app.get(HistoryService).verifySnapshot(m.id)).toBe(true);
+      return;
+    }
+    throw new Error('no move that may be taken back in 200 plies');
+  });
+
   /**
    * For each game with hidden information or randomness: play (locally, with the known seed) until
    * a seat makes a move the game says cannot be taken back, then ask through the API.

@@ -156,4 +156,17 @@ describe('record verification', () => {
     const after = [...late.moves, { ply: late.moves.length + 1, seat: 0, kind: 'move', move: late.moves[0].move, hash: '' }];
     expect(failure(rechain({ ...late, moves: after }))).toMatch(/after the match ended/);
   });
+
+  it('replays takebacks: one after a move undoes it; one after no move, or carrying a move, is refused', () => {
+    const r = playRecord(game('allmer-pyramid'), 2, 'verify-tb');
+    // "Move k, takeback, move k again", then the rest: the game replays to the same end.
+    const k = r.moves.length - 2;
+    const redo = [...r.moves.slice(0, k + 1), { ply: 0, seat: r.moves[k].seat, kind: 'takeback', move: null, hash: '' }, ...r.moves.slice(k)];
+    const honest = rechain({ ...r, moves: redo.map((m, i) => ({ ...m, ply: i + 1 })) });
+    expect(failure(honest)).toBeNull();
+    const twice = [...honest.moves.slice(0, k + 2), { ...honest.moves[k + 1] }, ...honest.moves.slice(k + 2)];
+    expect(failure(rechain({ ...r, moves: twice.map((m, i) => ({ ...m, ply: i + 1 })) }))).toMatch(/entry before it is no move/);
+    const carrying = honest.moves.map((m) => (m.kind === 'takeback' ? { ...m, move: r.moves[0].move } : m));
+    expect(failure(rechain({ ...honest, moves: carrying }))).toMatch(/carries no move/);
+  });
 });
