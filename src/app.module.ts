@@ -50,6 +50,10 @@ import { HintsService } from './bots/hints.service.js';
 import { AuthResolver } from './graphql/auth.resolver.js';
 import { MatchesResolver } from './graphql/matches.resolver.js';
 import { EventsResolver } from './graphql/events.resolver.js';
+import { CorrespondenceResolver } from './graphql/correspondence.resolver.js';
+import { CorrespondenceController } from './matches/correspondence.controller.js';
+import { TakebacksService } from './matches/takebacks.service.js';
+import { ClockActionsService } from './matches/clock-actions.service.js';
 import { HealthController } from './health.controller.js';
 import type { AuthUser } from './auth/auth.schemas.js';
 
@@ -114,7 +118,17 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [HealthController, AuthController, GamesController, MatchesController, MeController, WebhooksController, TokensController, OAuthController],
+      controllers: [
+        HealthController,
+        AuthController,
+        GamesController,
+        MatchesController,
+        CorrespondenceController,
+        MeController,
+        WebhooksController,
+        TokensController,
+        OAuthController,
+      ],
       providers: [
         MatchesRepository,
         UserEventsRepository,
@@ -127,6 +141,8 @@ export class AppModule {
         MatchesService,
         MovesService,
         HistoryService,
+        TakebacksService,
+        ClockActionsService,
         MatchClock,
         BotPool,
         BotRunner,
@@ -139,6 +155,7 @@ export class AppModule {
         TokensResolver,
         OAuthService,
         BotAccounts,
+        CorrespondenceResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
     };

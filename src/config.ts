@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   BOT_THINK_MS_PER_LEVEL: z.coerce.number().int().positive().default(3000),
   /** Per-user events (GET /v1/me/events, myEvents, webhooks) are kept this many days. */
   EVENT_RETENTION_DAYS: z.coerce.number().min(0).default(30),
+  /** Vacation days each user may take per calendar year (UTC); their clocks stand still meanwhile. */
+  VACATION_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(366).default(30),
   /** Event streams send a heartbeat (and look at the log again) this often. */
   EVENT_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
   /** Whether this instance sends webhooks (another instance may, from the same outbox). */

@@ -22,7 +22,7 @@ describe('hot data layer (prepared statements)', () => {
   afterAll(() => t.close());
 
   const viaPrisma = (id: string) =>
-    prisma.db.match.findUnique({ where: { id }, include: { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true } } }, orderBy: { seat: 'asc' } } } });
+    prisma.db.match.findUnique({ where: { id }, include: { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } } }, orderBy: { seat: 'asc' } } } });
 
   /** Private, so that on a database shared by suites no list shows its test-only states. */
   async function twoPlayerMatch(): Promise<string> {
@@ -33,7 +33,7 @@ describe('hot data layer (prepared statements)', () => {
 
   const entry = (seq: number, hash: string): MoveInsert => ({ seq, seat: 0, userId: ann.id, kind: 'move', move: '{"type":"test"}', idempotencyKey: `k${seq}-${hash}`, hash });
   const after = (ply: number, at: Date): MatchAfterMove => ({
-    status: 'active', state: '{"probe":true}', toAct: '[1]', outcome: null, ply, decisionVersion: 7, deadline: new Date(at.getTime() + 60_000), finishedAt: null, updatedAt: at,
+    status: 'active', state: '{"probe":true}', toAct: '[1]', outcome: null, ply, decisionVersion: 7, clock: '{"probe":"clock"}', deadline: new Date(at.getTime() + 60_000), finishedAt: null, updatedAt: at,
   });
 
   it('loads a match with its seats exactly as Prisma does, field for field', async () => {
@@ -51,7 +51,7 @@ describe('hot data layer (prepared statements)', () => {
     const at = new Date('2031-05-06T07:08:09.123Z');
     await prisma.hot.appendMove(id, before.version, entry(before.ply + 1, 'h1'), after(before.ply + 1, at));
     const p = (await viaPrisma(id))!;
-    expect(p).toMatchObject({ version: before.version + 1, ply: 1, state: '{"probe":true}', toAct: '[1]', decisionVersion: 7, lastHash: 'h1', updatedAt: at });
+    expect(p).toMatchObject({ version: before.version + 1, ply: 1, state: '{"probe":true}', toAct: '[1]', decisionVersion: 7, clock: '{"probe":"clock"}', lastHash: 'h1', updatedAt: at });
     expect(p.deadline!.toISOString()).toBe('2031-05-06T07:09:09.123Z');
     expect(await prisma.hot.findMatch(id)).toEqual(p);
     const logged = await prisma.db.move.findUnique({ where: { matchId_seq: { matchId: id, seq: 1 } } });

@@ -21,7 +21,7 @@ const ADA = { id: 'cm0user0ada00000000000000', username: 'ada' };
 const BO = { id: 'cm0user1bo000000000000000', username: 'bo' };
 const BOT3 = { id: 'bot-l3-1', username: 'Bot L3', kind: 'bot' as const, botLevel: 3 };
 type ExampleUser = { id: string; username: string; kind?: 'human' | 'bot'; botLevel?: number | null };
-const seatUser = (u: ExampleUser | null) => (u === null ? null : { kind: 'human' as const, botLevel: null, ...u });
+const seatUser = (u: ExampleUser | null) => (u === null ? null : { kind: 'human' as const, botLevel: null, vacationUntil: null, ...u });
 
 const gameById = (id: string): AnyGame => {
   const g = GAMES.find((x) => x.meta.id === id);
@@ -63,6 +63,7 @@ function match(m: MatchExample) {
     inviteCode: m.visibility === 'private' ? 'Q7RX-M2KD' : null,
     timeLimitSeconds: null,
     hints: true,
+    clock: null,
     deadline: null,
     seedHash: createHash('sha256').update(SEED).digest('hex'),
     seed: m.status === 'finished' ? SEED : null,

@@ -86,6 +86,18 @@ export const PROBLEM_CODES = {
   GAME_MISMATCH: { status: [400], meaning: "The move request names a `game` other than the match's." },
   INVALID_MOVE: { status: [400, 422], meaning: "The move is not a move of the match's game (400); Ziggurat also answers 422 for a move it cannot read.", games: [ZIG] },
   NOT_YOUR_TURN: { status: [409, 422], meaning: 'Your seat is not in `toAct` (409, with `toAct`); the games check it too (422).', games: ALL },
+  // Clocks, takebacks and vacations
+  INVALID_CLOCK: { status: [400], meaning: 'The clock asked for at creation makes no sense: timeLimitSeconds and daysPerMove together, daysPerMove not one of 1, 2, 3, 5, 7, 10, 14, or an increment without a bank or a time per move.' },
+  NO_CLOCK: { status: [409], meaning: 'The match runs no clock: there is no time to add.' },
+  TAKEBACK_NOT_POSSIBLE: { status: [409], meaning: 'Only your own move that is the last entry of the log can be taken back.' },
+  TAKEBACK_REFUSED: { status: [409], meaning: 'The game cannot take this move back: undoing it would show or hide something a player has seen (a card turned, a hidden choice).' },
+  TAKEBACK_PENDING: { status: [409], meaning: 'A takeback request is already pending at this version, or the match changed meanwhile.' },
+  TAKEBACK_NOT_FOUND: { status: [404, 409], meaning: 'No takeback request is pending in this match (404), or it was answered or lapsed meanwhile (409).' },
+  NOT_ASKED: { status: [403], meaning: 'The takeback request is not yours to answer (you asked, or you left the game).' },
+  NOT_ON_VACATION: { status: [409], meaning: 'You are not on vacation: there is none to end.' },
+  ALREADY_ON_VACATION: { status: [409], meaning: 'You are on vacation already: end it (days 0) before starting another.' },
+  VACATION_ALLOWANCE_EXCEEDED: { status: [409], meaning: 'The vacation is longer than the days you have left this year (VACATION_DAYS_PER_YEAR).' },
+  ALREADY_LEFT: { status: [409], meaning: 'Your seat has already left this game (a resignation or timeout in a game that went on without it).', games: [ZIG] },
   // GraphQL only
   GRAPHQL_PARSE_FAILED: { status: [], meaning: 'graphql-ws: the document does not parse.', graphqlOnly: true },
   GRAPHQL_VALIDATION_FAILED: { status: [], meaning: 'graphql-ws: the document does not validate against the schema.', graphqlOnly: true },

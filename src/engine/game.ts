@@ -141,6 +141,47 @@ export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
    * (`forcedMoveIsPublic` below): true for a game without hidden information, false otherwise.
    */
   forcedMoveIsPublic?(state: S, seat: Seat, move: M): boolean;
+
+  /**
+   * What `seat` leaving the game (a resignation, or its clock running out) does to the state.
+   * Absent, or null for this state: the game cannot go on without the seat, and the platform ends
+   * the match (every other seat wins, no scores). A state: play goes on from it (the seat is out
+   * and never acts again), or it is over by the rules (its outcome is the match's). A rejection
+   * when the seat cannot leave (it already left). Must keep every secret secret: a departing
+   * hand goes face down somewhere, never to a face-up pile.
+   */
+  depart?(state: S, seat: Seat, how: 'resign' | 'timeout'): ApplyResult<S> | null;
+
+  /**
+   * Whether `seat`'s `move`, which turned `before` into `after`, may be taken back (with the
+   * opponents' consent): only when undoing it reveals nothing and hides nothing anyone has seen.
+   * Default (`takebackAllowed` below): a game with neither hidden information nor randomness
+   * allows every takeback; any other game allows none unless it says otherwise (see
+   * `revealsNothing`).
+   */
+  takebackAllowed?(before: S, after: S, seat: Seat, move: M): boolean;
+}
+
+/** Whether the platform may take back `move` (see Game.takebackAllowed). */
+export function takebackAllowed<S, M>(game: Game<unknown, S, M, unknown>, before: S, after: S, seat: Seat, move: M): boolean {
+  if (game.takebackAllowed) return game.takebackAllowed(before, after, seat, move);
+  return !game.meta.hiddenInformation && !game.meta.randomness;
+}
+
+/**
+ * True when going from `before` to `after` changed no viewer's secrets (every seat's and the
+ * spectators'): the move turned nothing face up and hid nothing, so undoing it shows nobody
+ * anything new either. A helper for games' `takebackAllowed`.
+ */
+export function revealsNothing<S>(game: Game<unknown, S, unknown, unknown>, before: S, after: S, seats: number): boolean {
+  const viewers: Viewer[] = [null, ...Array.from({ length: seats }, (_, i) => i)];
+  const same = (a: string[], b: string[]) => {
+    if (a.length !== b.length) return false;
+    const x = [...a].sort();
+    const y = [...b].sort();
+    return x.every((t, i) => t === y[i]);
+  };
+  return viewers.every((v) => same(game.secrets(before, v), game.secrets(after, v)));
 }
 
 /**

@@ -7,7 +7,7 @@ import { USER_EVENT_TYPES } from './user-event.js';
 export const UserEventTypeSchema = z.enum(USER_EVENT_TYPES).meta({
   id: 'UserEventType',
   description:
-    'your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason).',
+    'your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason); takeback_requested (data.seat asks to take back ply data.ply: accept or decline) / takeback_accepted / takeback_declined (by data.by); time_added (data.by gave your seat data.seconds; data.deadline); opponent_on_vacation (data.seat is away until data.until; null: back).',
 });
 
 export const UserEventSchema = z

@@ -11,6 +11,11 @@ export const USER_EVENT_TYPES = [
   'match_finished',
   'deadline_approaching',
   'webhook_disabled',
+  'takeback_requested',
+  'takeback_accepted',
+  'takeback_declined',
+  'time_added',
+  'opponent_on_vacation',
 ] as const;
 
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];

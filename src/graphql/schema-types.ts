@@ -12,6 +12,7 @@ import { AnyOrderFieldSchema, GameInfoSchema, HintSchema, HistoryEntrySchema, Ma
 import { MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../matches/match.schemas.js';
 import { GraphqlTypeFactory } from './zod-to-graphql.js';
 import { StreamEventSchema, TurnSchema } from '../events/events.schemas.js';
+import { TakebackSchema, VacationSchema } from '../matches/correspondence.schemas.js';
 
 const GAME_TAG = Symbol('game');
 const factory = new GraphqlTypeFactory();
@@ -62,6 +63,8 @@ export const AnyOrderFieldType = factory.output(AnyOrderFieldSchema, 'AnyOrderFi
 export const HintType = factory.output(HintSchema, 'Hint');
 export const TurnType = factory.output(TurnSchema, 'Turn');
 export const StreamEventType = factory.output(StreamEventSchema, 'StreamEvent');
+export const TakebackType = factory.output(TakebackSchema, 'Takeback');
+export const VacationType = factory.output(VacationSchema, 'Vacation');
 export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');
 export const MatchStatusEnum = factory.enumOf(MatchStatusSchema, 'MatchStatus');
 export const MatchScopeEnum = factory.enumOf(MatchScopeSchema, 'MatchScope');
@@ -101,6 +104,15 @@ function stripNulls(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(stripNulls);
   if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null && x !== undefined).map(([k, x]) => [k, stripNulls(x)]));
   return v;
+}
+
+@ObjectType('TakebackAsked', { description: 'Your takeback request, and the match with your view.' })
+export class TakebackAskedType {
+  @Field(() => TakebackType, { nullable: true, description: 'The request now waiting for the others; null when it was applied at once (every other seat is a bot).' })
+  takeback!: unknown;
+
+  @Field(() => MatchType, { description: 'The match, with your view of it.' })
+  match!: unknown;
 }
 
 @ObjectType('MatchEvent', { description: "A change to a match, with the subscriber's own view of it." })

@@ -76,7 +76,9 @@ export const PlyViewSchema = z
 const historyEntryFields = {
   ply: z.number().int().describe('1-based position in the move log.'),
   seat: z.number().int().describe('The seat that acted.'),
-  kind: z.enum(['move', 'resign', 'timeout']).describe('A move, a resignation, or a seat running out of time.'),
+  kind: z
+    .enum(['move', 'resign', 'timeout', 'takeback'])
+    .describe('A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents\' consent.'),
   auto: z.boolean().describe("True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing)."),
 };
 const RecordSeatSchema = z

@@ -6,7 +6,8 @@
 import { Injectable } from '@nestjs/common';
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyGame, Viewer } from '../engine/game.js';
-import { replay, type LoggedMove } from '../engine/replay.js';
+import type { LoggedMove } from '../engine/replay.js';
+import { effectiveMoves, replayLog, type LogEntry } from '../engine/log-replay.js';
 import { badRequest } from '../common/problem.js';
 import { GameCatalog } from '../catalog/game-catalog.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
@@ -26,9 +27,12 @@ export interface HistoryEntry {
   at: string;
 }
 
-/** The moves of a log (resignations and timeouts left out), as the engine replays them. */
+/** The moves of a log still in effect (departures left out, taken-back moves removed): a bot's history. */
 export const gameMoves = (moves: MoveRow[]): LoggedMove[] =>
-  moves.filter((m) => m.kind === 'move').map((m) => ({ seat: m.seat, move: JSON.parse(m.move!) }));
+  effectiveMoves(moves).map((m) => ({ seat: m.seat, move: JSON.parse(m.move!) }));
+
+/** Log rows as the engine replays them. */
+export const logEntries = (moves: readonly MoveRow[]): LogEntry[] => moves.map((m) => ({ seat: m.seat, kind: m.kind, move: m.move === null ? null : JSON.parse(m.move) }));
 
 @Injectable()
 export class HistoryService {
@@ -94,7 +98,7 @@ export class HistoryService {
     const row = await this.repo.find(id);
     if (!row || row.state === null) return row !== null;
     const game = this.catalog.require(row.gameId);
-    const state = this.replayOrThrow(game, row, gameMoves(await this.repo.moves(id)));
+    const state = this.replayOrThrow(game, row, setupOf(game, row), logEntries(await this.repo.moves(id)));
     return isDeepStrictEqual(state, JSON.parse(row.state));
   }
 
@@ -114,23 +118,24 @@ export class HistoryService {
   private async stateAtPly(game: AnyGame, row: MatchRow, n: number): Promise<unknown> {
     let from = this.checkpoints.nearest(row.id, n);
     if (!from) {
-      from = { ply: 0, state: game.setup(JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion) };
+      from = { ply: 0, state: setupOf(game, row) };
       this.checkpoints.offer(row.id, 0, from.state);
     }
-    let state = from.state;
-    for (const m of await this.repo.moves(row.id, n, from.ply)) {
-      if (m.kind !== 'move') continue;
-      const r = game.apply(state, m.seat, JSON.parse(m.move!));
-      if (!r.ok) throw new Error(`match ${row.id}: the log does not replay (ply ${m.seq}: ${r.error.code})`);
-      state = r.state;
-      this.checkpoints.offer(row.id, m.seq, state);
+    let entries = await this.repo.moves(row.id, n, from.ply);
+    // A takeback returns to the state before the move it undoes, which a checkpoint does not hold.
+    if (from.ply > 0 && entries.some((m) => m.kind === 'takeback')) {
+      from = { ply: 0, state: setupOf(game, row) };
+      entries = await this.repo.moves(row.id, n);
     }
-    return state;
+    const first = from.ply;
+    return this.replayOrThrow(game, row, from.state, logEntries(entries), (i, state) => this.checkpoints.offer(row.id, first + i + 1, state));
   }
 
-  private replayOrThrow(game: AnyGame, row: MatchRow, moves: LoggedMove[]): unknown {
-    const r = replay(game, { options: JSON.parse(row.options), seats: row.seatCount, seed: row.seed, rulesVersion: row.rulesVersion, moves });
-    if (!r.ok) throw new Error(`match ${row.id}: the log does not replay (ply ${r.ply}: ${r.error.code})`);
+  private replayOrThrow(game: AnyGame, row: MatchRow, initial: unknown, entries: LogEntry[], onState?: (i: number, state: unknown) => void): unknown {
+    const r = replayLog(game, initial, entries, undefined, onState);
+    if (!r.ok) throw new Error(`match ${row.id}: the log does not replay (entry ${r.index + 1}: ${r.error.code})`);
     return r.state;
   }
 }
+
+const setupOf = (game: AnyGame, row: MatchRow): unknown => game.setup(JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion);

@@ -12,6 +12,8 @@ import { MovesService } from './moves.service.js';
 import { UserEventsRepository } from '../events/user-events.repository.js';
 import { UserEventsBus } from '../events/user-events-bus.js';
 import { deadlineEvents } from '../events/match-user-events.js';
+import { shareLeft } from './clock-policy.js';
+import { clockOf } from './seat-clocks.js';
 
 @Injectable()
 export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -56,11 +58,14 @@ export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown
     const now = this.clock.now();
     let warned = 0;
     for (const row of await this.repo.withDeadline(200)) {
-      if (!row.deadline || !row.timeLimitSeconds) continue;
-      const left = (row.deadline.getTime() - now.getTime()) / (row.timeLimitSeconds * 1000);
-      if (left <= 0) continue; // the sweep ends it
+      const clock = clockOf(row);
+      if (!row.deadline || !clock) continue;
+      // The share left of the soonest seat's decision: time banks, added time and vacation credit count.
+      const left = shareLeft(clock, JSON.parse(row.toAct) as number[], now.getTime());
+      if (left === null || left <= 0) continue; // the sweep ends it
       const percent = left <= 0.1 ? 10 : left <= 0.25 ? 25 : null;
-      if (percent === null) break; // ordered by deadline: the later ones are not due either
+      // Ordered by deadline, but decisions differ in length: a later deadline may still be due.
+      if (percent === null) continue;
       const [version, sent] = (row.deadlineWarned ?? '').split(':').map(Number);
       if (version === row.version && sent <= percent) continue;
       const events = deadlineEvents(row, percent, row.deadline);

@@ -2,6 +2,8 @@
 import type { AnyGame } from '../engine/game.js';
 import type { MatchRow } from '../persistence/matches.repository.js';
 import type { MatchDto, MatchOutcome, MatchSummary } from './match.schemas.js';
+import { seatDeadline } from './clock-policy.js';
+import { clockOf, vacationsOf } from './seat-clocks.js';
 
 /** The `userId` of log entries the server made for a seat (auto-play of a forced move). */
 export const SERVER_ACTOR = 'server';
@@ -15,11 +17,37 @@ export function autoPlayOf(row: Pick<MatchRow, 'seats'>, seat: number | null): b
   return s !== undefined && s.user.kind !== 'bot' && (s.autoPlay ?? s.user.autoPlay);
 }
 
-export function summaryOf(row: MatchRow, userId: string, inviteCode: string | null = null): MatchSummary {
+/** The clock as players see it (clock-policy.ts): policy, banks, each seat's deadline, pauses. */
+function clockView(row: MatchRow, now: number): MatchSummary['clock'] {
+  const c = clockOf(row);
+  if (!c) return null;
+  const vacation = vacationsOf(row);
+  return {
+    perMoveSeconds: c.policy.perMoveSeconds,
+    daysPerMove: c.policy.daysPerMove,
+    bankSeconds: c.policy.bankSeconds,
+    incrementSeconds: c.policy.incrementSeconds,
+    seats: c.seats.map((s, seat) => {
+      const d = row.status === 'active' ? seatDeadline(c, seat) : null;
+      return { seat, bankSeconds: s.bankMs / 1000, deadline: d === null ? null : new Date(d).toISOString(), paused: row.status === 'active' && (vacation(seat) ?? 0) > now };
+    }),
+  };
+}
+
+export function summaryOf(row: MatchRow, userId: string, inviteCode: string | null = null, now = Date.now()): MatchSummary {
   const yourSeat = seatOf(row, userId);
   const toAct = JSON.parse(row.toAct) as number[];
   const bySeat = new Map(
-    row.seats.map((s) => [s.seat, { id: s.user.id, username: s.user.username, kind: s.user.kind === 'bot' ? ('bot' as const) : ('human' as const), botLevel: s.user.botLevel }]),
+    row.seats.map((s) => [
+      s.seat,
+      {
+        id: s.user.id,
+        username: s.user.username,
+        kind: s.user.kind === 'bot' ? ('bot' as const) : ('human' as const),
+        botLevel: s.user.botLevel,
+        vacationUntil: s.user.vacationUntil && s.user.vacationUntil.getTime() > now ? s.user.vacationUntil.toISOString() : null,
+      },
+    ]),
   );
   return {
     id: row.id,
@@ -39,6 +67,7 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
     inviteCode: row.visibility === 'private' && (yourSeat !== null || row.createdById === userId) ? inviteCode : null,
     timeLimitSeconds: row.timeLimitSeconds,
     hints: row.hints,
+    clock: clockView(row, now),
     deadline: row.deadline ? row.deadline.toISOString() : null,
     seedHash: row.seedHash,
     seed: row.status === 'finished' ? row.seed : null,
@@ -48,8 +77,8 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
   };
 }
 
-export function toMatchDto(game: AnyGame, row: MatchRow, userId: string, inviteCode: string | null = null): MatchDto {
-  const summary = summaryOf(row, userId, inviteCode);
+export function toMatchDto(game: AnyGame, row: MatchRow, userId: string, inviteCode: string | null = null, now = Date.now()): MatchDto {
+  const summary = summaryOf(row, userId, inviteCode, now);
   const view = row.state === null ? null : game.view(JSON.parse(row.state), summary.yourSeat);
   return { ...summary, view };
 }

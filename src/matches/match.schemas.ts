@@ -43,6 +43,27 @@ export const CreateMatchRequestSchema = z
       .max(30 * 86_400)
       .optional()
       .describe('A correspondence clock: seconds each decision may take (60 s to 30 days). When it runs out, the seats that had to act lose. Omitted: no clock.'),
+    daysPerMove: z
+      .number()
+      .int()
+      .min(1)
+      .max(14)
+      .optional()
+      .describe('A correspondence clock in days per move, as on Lichess: 1, 2, 3, 5, 7, 10 or 14 (instead of timeLimitSeconds).'),
+    bankSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(60 * 86_400)
+      .optional()
+      .describe("A time bank per seat (0 to 60 days): spent only on time beyond the per-move allowance (all of a decision's time without one); when a seat's bank is empty too, it loses on time."),
+    incrementSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(14 * 86_400)
+      .optional()
+      .describe("Added to a seat's time bank after each of its moves (0 to 14 days)."),
     bots: z
       .array(BotSeatSchema)
       .max(16)
@@ -133,12 +154,35 @@ export const SeatSchema = z
         username: z.string().describe('Their username.'),
         kind: z.enum(['human', 'bot']).describe("human: a person's account; bot: one of the service's bots (with a botLevel) or a bot account (botLevel null)."),
         botLevel: z.number().int().nullable().describe("The level of one of the service's bots; null for a person or a bot account."),
+        vacationUntil: z
+          .string()
+          .nullable()
+          .describe('While the player is on vacation: when it ends (ISO 8601). Their clocks in every match stand still until then. Null otherwise.'),
       })
       .meta({ id: 'SeatUser', description: 'The user in a seat.' })
       .nullable()
       .describe('Null for a seat nobody has taken yet.'),
   })
   .meta({ id: 'MatchSeat', description: 'A seat of a match and who holds it.' });
+
+export const SeatClockSchema = z
+  .object({
+    seat: z.number().int().describe('The seat.'),
+    bankSeconds: z.number().describe("What is left in the seat's time bank (added time included), in seconds, as of its last move."),
+    deadline: z.string().nullable().describe('When its pending decision times out (ISO 8601); null while it need not act.'),
+    paused: z.boolean().describe("True while the seat's clock stands still: its player is on vacation."),
+  })
+  .meta({ id: 'SeatClock', description: "One seat's clock." });
+
+export const MatchClockSchema = z
+  .object({
+    perMoveSeconds: z.number().int().nullable().describe('The fresh allowance of each decision, in seconds; null: none (a time bank alone).'),
+    daysPerMove: z.number().int().nullable().describe('The allowance in days, when the match was created with daysPerMove.'),
+    bankSeconds: z.number().int().describe('Each seat\'s time bank at the start (0: none).'),
+    incrementSeconds: z.number().int().describe("Added to a seat's bank after each of its moves."),
+    seats: z.array(SeatClockSchema).describe('Every seat, in seat order.'),
+  })
+  .meta({ id: 'MatchClock', description: 'The clock policy of a match and the state of each seat\'s clock.' });
 
 export const OutcomeSchema = z
   .object({
@@ -179,6 +223,7 @@ export const MatchSummaryFields = {
     .describe('Private matches, for their players only: the code another user presents to join (POST /join with {inviteCode}).'),
   timeLimitSeconds: z.number().int().nullable().describe('Seconds each decision may take; null: no clock.'),
   hints: z.boolean().describe('Whether players may ask for hints (GET /v1/matches/{id}/hint).'),
+  clock: MatchClockSchema.nullable().describe('The clock policy and each seat\'s clock; null when the match runs no clock.'),
   deadline: z.string().nullable().describe('When the pending decision times out (ISO 8601); null when no clock runs.'),
   seedHash: z.string().describe('sha256 of the secret seed, published at creation.'),
   seed: z.string().nullable().describe('The seed, revealed when the match ends.'),

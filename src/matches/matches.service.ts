@@ -19,6 +19,8 @@ import { botAccountId, UsersRepository } from '../persistence/users.repository.j
 import { UserEventsBus } from '../events/user-events-bus.js';
 import { createdEvent, joinedEvents, startedEvents } from '../events/match-user-events.js';
 import type { UserEventInsert } from '../events/user-event.js';
+import { matchDeadline, started, type ClockState } from './clock-policy.js';
+import { clockFromRequest, clockOf, vacationsOf } from './seat-clocks.js';
 import type { AddBotRequest, CreateMatchRequest, ListMatchesQuery, MatchDto } from './match.schemas.js';
 
 export const sha256hex = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -39,7 +41,7 @@ export class MatchesService {
 
   /** The caller's DTO of a match (their view; the invite code if they may pass it on). */
   dto(game: AnyGame, row: MatchRow, userId: string): MatchDto {
-    return toMatchDto(game, row, userId, this.invites.code(row.id));
+    return toMatchDto(game, row, userId, this.invites.code(row.id), this.clock.now().getTime());
   }
 
   async create(user: AuthUser, req: CreateMatchRequest): Promise<MatchDto> {
@@ -53,6 +55,7 @@ export class MatchesService {
     const rejection = game.validateSetup?.(options, seats);
     if (rejection) throw badRequest('INVALID_OPTIONS', rejection.reason, { rule: rejection.code });
     const taken = await this.initialSeats(game, user, seats, req);
+    const clock = clockFromRequest(req, seats);
     const seed = this.seeds.seed();
     const now = this.clock.now();
     const starts = taken.length === seats;
@@ -76,11 +79,11 @@ export class MatchesService {
         // The service's clock, like every later change (polling by updatedAt relies on one clock).
         createdAt: now,
         updatedAt: now,
-        timeLimitSeconds: req.timeLimitSeconds ?? null,
+        timeLimitSeconds: clock?.policy.perMoveSeconds ?? null,
         hints: req.hints,
         ...(starts
-          ? { ...this.startFields(game, options, seats, seed, game.meta.rulesVersion, req.timeLimitSeconds ?? null), decisionVersion: 1 }
-          : { state: null, toAct: '[]', startedAt: null, deadline: null, decisionVersion: 0 }),
+          ? { ...this.startFields(game, options, seats, seed, game.meta.rulesVersion, clock, await this.creatorVacation(user, taken)), decisionVersion: 1 }
+          : { state: null, toAct: '[]', startedAt: null, deadline: null, clock: clock && JSON.stringify(clock), decisionVersion: 0 }),
       },
       taken,
       events,
@@ -88,6 +91,13 @@ export class MatchesService {
     void this.userBus.notify([user.id, ...row.seats.map((s) => s.userId)]);
     if (starts) void this.events.publish({ matchId: row.id, version: row.version, kind: 'started' });
     return this.dto(game, row, user.id);
+  }
+
+  /** The creator's vacation, for the clock of a match that starts at once (bots take none). */
+  private async creatorVacation(user: AuthUser, taken: { seat: number; userId: string }[]): Promise<(seat: number) => number | null> {
+    const mine = taken.find((s) => s.userId === user.id)?.seat;
+    const until = mine === undefined ? null : ((await this.users.vacation(user.id))?.vacationUntil?.getTime() ?? null);
+    return (seat) => (seat === mine ? until : null);
   }
 
   /** The seats taken at creation: the bots asked for, and the creator's (the lowest left) unless they spectate. */
@@ -150,19 +160,29 @@ export class MatchesService {
     const taken = new Set(row.seats.map((s) => s.seat));
     const free = Array.from({ length: row.seatCount }, (_, i) => i).find((i) => !taken.has(i));
     if (free === undefined) throw conflict('MATCH_FULL', 'Every seat of this match is taken.');
-    return this.seat(game, row, free, { id: user.id, username: user.username, kind: user.kind ?? 'human', botLevel: null }, user);
+    const vacationUntil = (await this.users.vacation(user.id))?.vacationUntil ?? null;
+    return this.seat(game, row, free, { id: user.id, username: user.username, kind: user.kind ?? 'human', botLevel: null, vacationUntil }, user);
   }
 
   /**
    * Gives `seat` of the open match `row` to `taker`, starting the match if it was the last free
    * one, with the per-user events of it in the same transaction.
    */
-  private async seat(game: AnyGame, row: MatchRow, seat: number, taker: { id: string; username: string; kind: string; botLevel: number | null }, caller: AuthUser): Promise<MatchDto> {
+  private async seat(
+    game: AnyGame,
+    row: MatchRow,
+    seat: number,
+    taker: { id: string; username: string; kind: string; botLevel: number | null; vacationUntil?: Date | null },
+    caller: AuthUser,
+  ): Promise<MatchDto> {
     const full = row.seats.length + 1 === row.seatCount;
     const version = row.version + 1;
-    const start = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, row.timeLimitSeconds) : null;
+    const seatedAfter = [
+      ...row.seats,
+      { matchId: row.id, seat, userId: taker.id, joinedAt: new Date(), autoPlay: null, user: { ...taker, autoPlay: false, vacationUntil: taker.vacationUntil ?? null } },
+    ];
+    const start = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, clockOf(row), vacationsOf({ seats: seatedAfter })) : null;
     const update: MatchUpdate = start ? { ...start, decisionVersion: version, updatedAt: start.startedAt } : { updatedAt: this.clock.now() };
-    const seatedAfter = [...row.seats, { matchId: row.id, seat, userId: taker.id, joinedAt: new Date(), autoPlay: null, user: { ...taker, autoPlay: false } }];
     const events = start
       ? startedEvents(row, seatedAfter, version, JSON.parse(start.toAct) as number[], start.deadline)
       : joinedEvents(row, row.seats, version, { seat, username: taker.username });
@@ -248,15 +268,18 @@ export class MatchesService {
     return timeLimitSeconds === null ? null : new Date(now.getTime() + timeLimitSeconds * 1000);
   }
 
-  private startFields(game: AnyGame, options: unknown, seats: number, seed: string, rulesVersion: number, timeLimitSeconds: number | null) {
+  private startFields(game: AnyGame, options: unknown, seats: number, seed: string, rulesVersion: number, clock: ClockState | null, vacations: (seat: number) => number | null) {
     const state = game.setup(options, seats, seed, rulesVersion);
     const now = this.clock.now();
+    const toAct = game.toAct(state);
+    const running = clock && started(clock, toAct, now.getTime(), vacations);
     return {
       status: 'active',
       state: JSON.stringify(state),
-      toAct: JSON.stringify(game.toAct(state)),
+      toAct: JSON.stringify(toAct),
       startedAt: now,
-      deadline: this.deadlineFrom(now, timeLimitSeconds),
+      clock: running && JSON.stringify(running),
+      deadline: matchDeadline(running, toAct),
     };
   }
 }

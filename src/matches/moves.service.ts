@@ -15,6 +15,9 @@ import { chainHash } from './record-chain.js';
 import { UserEventsBus } from '../events/user-events-bus.js';
 import { GameCatalog } from '../catalog/game-catalog.js';
 import { afterMoveEvents, finishedEvents } from '../events/match-user-events.js';
+import type { UserEventInsert } from '../events/user-event.js';
+import { afterAction, lateSeats, matchDeadline } from './clock-policy.js';
+import { clockOf, vacationsOf } from './seat-clocks.js';
 import { toOutcome } from './outcome.js';
 import { SERVER_ACTOR, seatOf } from './match-view.js';
 import type { MatchDto, MoveRequest } from './match.schemas.js';
@@ -107,7 +110,7 @@ export class MovesService {
     const ply = row.ply + 1;
     const now = this.clock.now();
     const decisionVersion = continuesDecision(game, toAct, game.toAct(result.state), seat) ? row.decisionVersion : row.version + 1;
-    const after = this.afterState(game, result.state, { ply, now, deadline: this.matches.deadlineFrom(now, row.timeLimitSeconds), decisionVersion });
+    const after = this.afterState(game, row, result.state, { ply, now, decisionVersion, mover: seat });
     const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: 'move', move });
     const events = afterMoveEvents(row, seat, {
       version: row.version + 1,
@@ -143,63 +146,94 @@ export class MovesService {
   }
 
   async resign(user: AuthUser, id: string, expectedVersion?: number): Promise<MatchDto> {
-    const { row } = await this.matches.load(user, id);
+    const { game, row } = await this.matches.load(user, id);
     const seat = this.playerSeat(row, user);
     if (row.status !== 'active') throw conflict('MATCH_NOT_ACTIVE', `This match is ${row.status}; there is nothing to resign.`);
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw this.stale(row);
-    const others = Array.from({ length: row.seatCount }, (_, i) => i).filter((s) => s !== seat);
-    // With two or more players left, they share the win: the game cannot go on with an empty seat.
-    const outcome = toOutcome({ finished: true, winners: others, draw: false, reason: `Seat ${seat} (${user.username}) resigned.` }, 'resignation', { resigned: seat });
-    const ply = row.ply + 1;
-    const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: 'resign', move: null });
-    const events = finishedEvents(row, row.version + 1, { endedBy: 'resignation', resignedSeat: seat });
-    await this.matches.versioned(() =>
-      this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, this.ended(row, ply, outcome), events),
-    );
-    void this.userBus.notify(events.map((e) => e.userId));
-    return this.matches.publishAndGet(user, id, row.version + 1, 'finished');
+    const left = await this.departure(game, row, seat, 'resign', `Seat ${seat} (${user.username}) resigned.`);
+    await this.matches.versioned(() => this.repo.appendMove(id, row.version, { ...left.entry, userId: user.id }, left.after, left.events));
+    void this.userBus.notify(left.events.map((e) => e.userId));
+    return this.matches.publishAndGet(user, id, row.version + 1, left.after.status === 'finished' ? 'finished' : 'move');
   }
 
   /**
-   * Ends a match whose pending decision ran past its deadline: the seats that had to act lose.
-   * Returns false when the match changed meanwhile (someone moved just in time).
+   * Ends a match whose pending decision ran past its deadline: the seats that had to act lose. In a
+   * game that goes on without a departed seat (`Game.depart`), the first late seat leaves and play
+   * goes on. Returns false when the match changed meanwhile (someone moved just in time).
    */
   async timeOut(row: MatchRow): Promise<boolean> {
-    const late = JSON.parse(row.toAct) as number[];
+    const clock = clockOf(row);
+    const late = clock ? lateSeats(clock, JSON.parse(row.toAct) as number[], this.clock.now().getTime()) : [];
     if (row.status !== 'active' || late.length === 0) return false;
-    const others = Array.from({ length: row.seatCount }, (_, i) => i).filter((s) => !late.includes(s));
+    const game = this.catalog.require(row.gameId);
     const names = late.map((s) => `seat ${s}${row.seats.find((x) => x.seat === s) ? ` (${row.seats.find((x) => x.seat === s)!.user.username})` : ''}`);
-    const outcome = toOutcome(
-      { finished: true, winners: others, draw: false, reason: `Time ran out for ${names.join(' and ')}.` },
-      'timeout',
-      { timedOut: late },
-    );
-    const ply = row.ply + 1;
-    const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat: late[0], kind: 'timeout', move: null });
+    const left = await this.departure(game, row, late[0], 'timeout', `Time ran out for ${names.join(' and ')}.`);
     const seatUser = row.seats.find((x) => x.seat === late[0])!.userId;
-    const events = finishedEvents(row, row.version + 1, { endedBy: 'timeout', timedOutSeats: late });
     try {
-      await this.repo.appendMove(row.id, row.version, { seq: ply, seat: late[0], userId: seatUser, kind: 'timeout', move: null, idempotencyKey: null, hash }, this.ended(row, ply, outcome), events);
+      await this.repo.appendMove(row.id, row.version, { ...left.entry, userId: seatUser }, left.after, left.events);
     } catch (e) {
       if (e instanceof VersionConflict) return false;
       throw e;
     }
-    void this.userBus.notify(events.map((e) => e.userId));
-    void this.matches.publish({ matchId: row.id, version: row.version + 1, kind: 'finished' });
+    void this.userBus.notify(left.events.map((e) => e.userId));
+    void this.matches.publish({ matchId: row.id, version: row.version + 1, kind: left.after.status === 'finished' ? 'finished' : 'move' });
     return true;
   }
 
-  /** The match columns after a move to `state`. */
-  private afterState(game: AnyGame, state: unknown, at: { ply: number; now: Date; deadline: Date | null; decisionVersion: number }): MatchAfterMove {
+  /**
+   * The log entry, match columns and events of `seat` leaving (a resignation, or the clock). A
+   * game whose `depart` gives a state goes on from it (or ends by its rules, with its scores);
+   * otherwise the match ends here: every seat that did not leave wins (for a timeout, every seat
+   * that did not have to act).
+   */
+  private async departure(game: AnyGame, row: MatchRow, seat: number, how: 'resign' | 'timeout', reason: string) {
+    const ply = row.ply + 1;
+    const endedBy = how === 'resign' ? ('resignation' as const) : ('timeout' as const);
+    const leavers = how === 'resign' ? [seat] : lateSeats(clockOf(row)!, JSON.parse(row.toAct) as number[], this.clock.now().getTime());
+    const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: how, move: null });
+    const entry = { seq: ply, seat, kind: how, move: null, idempotencyKey: null, hash };
+    const gone = row.state && game.depart ? game.depart(JSON.parse(row.state), seat, how) : null;
+    if (gone && !gone.ok) throw conflict(gone.error.code, gone.error.reason);
+    let after: MatchAfterMove;
+    let events: UserEventInsert[];
+    if (gone) {
+      const now = this.clock.now();
+      after = this.afterState(game, row, gone.state, { ply, now, decisionVersion: row.version + 1, mover: seat });
+      const o = game.outcome(gone.state);
+      if (o.finished) {
+        after.outcome = JSON.stringify({ ...toOutcome(o, endedBy, how === 'resign' ? { resigned: seat } : { timedOut: [seat] }), reason: `${reason} ${o.reason}` });
+        events = finishedEvents(row, row.version + 1, how === 'resign' ? { endedBy, resignedSeat: seat } : { endedBy, timedOutSeats: [seat] });
+      } else {
+        events = afterMoveEvents(row, seat, { version: row.version + 1, toAct: JSON.parse(after.toAct) as number[], decisionVersion: row.version + 1, finished: false, deadline: after.deadline });
+      }
+    } else {
+      const others = Array.from({ length: row.seatCount }, (_, i) => i).filter((s) => !leavers.includes(s));
+      // With two or more players left, they share the win: the game cannot go on with an empty seat.
+      const outcome = toOutcome({ finished: true, winners: others, draw: false, reason }, endedBy, how === 'resign' ? { resigned: seat } : { timedOut: leavers });
+      after = this.ended(row, ply, outcome);
+      events = finishedEvents(row, row.version + 1, how === 'resign' ? { endedBy, resignedSeat: seat } : { endedBy, timedOutSeats: leavers });
+    }
+    return { entry, after, events };
+  }
+
+  /**
+   * The match columns after `mover` acted and the game went to `state`: its clock charges the
+   * mover and opens the next decisions (clock-policy.ts); the deadline is the soonest of theirs.
+   */
+  private afterState(game: AnyGame, row: MatchRow, state: unknown, at: { ply: number; now: Date; decisionVersion: number; mover: number }): MatchAfterMove {
     const o = game.outcome(state);
+    const toAct = game.toAct(state);
+    const clock = clockOf(row);
+    const next = clock && afterAction(clock, at.mover, JSON.parse(row.toAct) as number[], toAct, at.now.getTime(), at.decisionVersion === row.decisionVersion, vacationsOf(row));
     return {
       status: o.finished ? 'finished' : 'active',
       state: JSON.stringify(state),
-      toAct: JSON.stringify(game.toAct(state)),
+      toAct: JSON.stringify(toAct),
       outcome: o.finished ? JSON.stringify(toOutcome(o)) : null,
       ply: at.ply,
       decisionVersion: at.decisionVersion,
-      deadline: o.finished ? null : at.deadline,
+      clock: next && JSON.stringify(next),
+      deadline: o.finished ? null : matchDeadline(next, toAct),
       finishedAt: o.finished ? at.now : null,
       updatedAt: at.now,
     };
@@ -208,7 +242,7 @@ export class MovesService {
   /** The match columns after a resignation or timeout ends it (the cached state stays as it was). */
   private ended(row: MatchRow, ply: number, outcome: ReturnType<typeof toOutcome>): MatchAfterMove {
     const now = this.clock.now();
-    return { status: 'finished', state: row.state, toAct: '[]', outcome: JSON.stringify(outcome), ply, decisionVersion: row.version + 1, deadline: null, finishedAt: now, updatedAt: now };
+    return { status: 'finished', state: row.state, toAct: '[]', outcome: JSON.stringify(outcome), ply, decisionVersion: row.version + 1, clock: row.clock, deadline: null, finishedAt: now, updatedAt: now };
   }
 
   private playerSeat(row: MatchRow, user: AuthUser): number {

@@ -28,7 +28,25 @@ function playRecord(g: AnyGame, seats: number, seed: string, end?: 'resign' | 't
     entries.push({ ply: entries.length + 1, seat: next.seat, kind: 'move', move: next.move });
   }
   let outcome;
-  if (end === 'resign') {
+  // A game that goes on without a seat that leaves (Game.depart): the leaver's entry changes the state.
+  const leaver = end === 'resign' ? 0 : end === 'timeout' ? g.toAct(state)[0] : null;
+  const gone = end && leaver !== null && g.depart ? g.depart(state, leaver, end) : null;
+  if (end && leaver !== null && gone && gone.ok) {
+    entries.push({ ply: entries.length + 1, seat: leaver, kind: end, move: null });
+    state = gone.state;
+    let o = g.outcome(state);
+    while (!o.finished) {
+      const next = randomMove(g, state, bot)!;
+      const r = g.apply(state, next.seat, next.move);
+      if (!r.ok) throw new Error(r.error.code);
+      state = r.state;
+      entries.push({ ply: entries.length + 1, seat: next.seat, kind: 'move', move: next.move });
+      o = g.outcome(state);
+    }
+    const last = entries[entries.length - 1];
+    outcome =
+      last.kind === 'move' ? toOutcome(o) : toOutcome(o, end === 'resign' ? 'resignation' : 'timeout', end === 'resign' ? { resigned: leaver } : { timedOut: [leaver] });
+  } else if (end === 'resign') {
     entries.push({ ply: entries.length + 1, seat: 0, kind: 'resign', move: null });
     outcome = toOutcome({ finished: true, winners: [1], draw: false, reason: 'Seat 0 (ann) resigned.' }, 'resignation', { resigned: 0 });
   } else if (end === 'timeout') {
@@ -137,5 +155,18 @@ describe('record verification', () => {
     expect(failure(rechain({ ...late, moves: wrong }))).toMatch(/did not have to act/);
     const after = [...late.moves, { ply: late.moves.length + 1, seat: 0, kind: 'move', move: late.moves[0].move, hash: '' }];
     expect(failure(rechain({ ...late, moves: after }))).toMatch(/after the match ended/);
+  });
+
+  it('replays takebacks: one after a move undoes it; one after no move, or carrying a move, is refused', () => {
+    const r = playRecord(game('allmer-pyramid'), 2, 'verify-tb');
+    // "Move k, takeback, move k again", then the rest: the game replays to the same end.
+    const k = r.moves.length - 2;
+    const redo = [...r.moves.slice(0, k + 1), { ply: 0, seat: r.moves[k].seat, kind: 'takeback', move: null, hash: '' }, ...r.moves.slice(k)];
+    const honest = rechain({ ...r, moves: redo.map((m, i) => ({ ...m, ply: i + 1 })) });
+    expect(failure(honest)).toBeNull();
+    const twice = [...honest.moves.slice(0, k + 2), { ...honest.moves[k + 1] }, ...honest.moves.slice(k + 2)];
+    expect(failure(rechain({ ...r, moves: twice.map((m, i) => ({ ...m, ply: i + 1 })) }))).toMatch(/entry before it is no move/);
+    const carrying = honest.moves.map((m) => (m.kind === 'takeback' ? { ...m, move: r.moves[0].move } : m));
+    expect(failure(rechain({ ...honest, moves: carrying }))).toMatch(/carries no move/);
   });
 });

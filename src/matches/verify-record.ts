@@ -68,30 +68,47 @@ export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[])
 
   let state = game.setup(parsed.data, seats, record.seed, record.rulesVersion);
   let platformEnd: { kind: string; seat: number; toAct: number[] } | null = null;
+  // The state before the last entry when that entry is a move: what a takeback returns to.
+  let beforeLast: unknown = null;
+  let lastDeparture: { kind: string; seat: number } | null = null;
   for (const m of record.moves) {
     if (platformEnd) return fail(`ply ${m.ply} comes after the match ended by ${platformEnd.kind}`);
     if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= seats) return fail(`ply ${m.ply} names seat ${m.seat}, not a seat of this match`);
     if (game.outcome(state).finished) return fail(`ply ${m.ply} comes after the game was over`);
+    lastDeparture = null;
     if (m.kind === 'move') {
       const move = game.schemas.move.safeParse(m.move);
       if (!move.success) return fail(`ply ${m.ply} is not a move of ${game.meta.id}`);
       const r = game.apply(state, m.seat, move.data);
       if (!r.ok) return fail(`ply ${m.ply} is illegal under the rules: ${r.error.code}`);
+      beforeLast = state;
       state = r.state;
+    } else if (m.kind === 'takeback') {
+      if (m.move !== null) return fail(`ply ${m.ply}: a takeback entry carries no move`);
+      if (beforeLast === null) return fail(`ply ${m.ply} takes back a move, but the entry before it is no move`);
+      state = beforeLast;
+      beforeLast = null;
     } else if (m.kind === 'resign' || m.kind === 'timeout') {
       if (m.move !== null) return fail(`ply ${m.ply}: a ${m.kind} entry carries no move`);
-      platformEnd = { kind: m.kind, seat: m.seat, toAct: game.toAct(state) };
+      beforeLast = null;
+      const gone = game.depart ? game.depart(state, m.seat, m.kind) : null;
+      if (gone && !gone.ok) return fail(`ply ${m.ply}: seat ${m.seat} cannot leave: ${gone.error.code}`);
+      if (gone) {
+        if (m.kind === 'timeout' && !game.toAct(state).includes(m.seat)) return fail(`the timeout at ply ${m.ply} names seat ${m.seat}, which did not have to act`);
+        state = gone.state;
+        lastDeparture = { kind: m.kind, seat: m.seat };
+      } else platformEnd = { kind: m.kind, seat: m.seat, toAct: game.toAct(state) };
     } else {
       return fail(`ply ${m.ply} has an unknown kind ${JSON.stringify(m.kind)}`);
     }
   }
 
-  const expected = expectedOutcome(game, state, seats, platformEnd);
+  const expected = expectedOutcome(game, state, seats, platformEnd, lastDeparture);
   if (typeof expected === 'string') return fail(expected);
   const { reason: _reason, ...stated } = record.outcome ?? {};
   const { reason: _expectedReason, ...derived } = expected;
   if (!isDeepStrictEqual(stated, derived)) return fail(`the replayed outcome ${JSON.stringify(derived)} differs from the record's ${JSON.stringify(stated)}`);
-  if (platformEnd === null && record.outcome?.reason !== expected.reason) return fail("the outcome's reason differs from the rules' one");
+  if (platformEnd === null && lastDeparture === null && record.outcome?.reason !== expected.reason) return fail("the outcome's reason differs from the rules' one");
   checks.push(`replayed ${record.game} (rules version ${record.rulesVersion}) to the recorded outcome${platformEnd ? ` (ended by ${platformEnd.kind})` : ''}`);
 
   const position = game.notation ? game.notation(state) : null;
@@ -101,11 +118,20 @@ export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[])
 }
 
 /** The outcome the platform records, re-derived: by the rules, or by a resignation or the clock. */
-function expectedOutcome(game: AnyGame, state: unknown, seats: number, end: { kind: string; seat: number; toAct: number[] } | null) {
+function expectedOutcome(
+  game: AnyGame,
+  state: unknown,
+  seats: number,
+  end: { kind: string; seat: number; toAct: number[] } | null,
+  departure: { kind: string; seat: number } | null,
+) {
   const all = Array.from({ length: seats }, (_, i) => i);
   if (end === null) {
     const o = game.outcome(state);
     if (!o.finished) return 'the replayed game is not over';
+    // The last entry was a seat leaving a game that went on without it, which ended it by its rules.
+    if (departure?.kind === 'resign') return toOutcome(o, 'resignation', { resigned: departure.seat });
+    if (departure?.kind === 'timeout') return toOutcome(o, 'timeout', { timedOut: [departure.seat] });
     return toOutcome(o);
   }
   if (end.kind === 'resign') {

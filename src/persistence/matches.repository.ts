@@ -15,7 +15,7 @@ import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, t
 export { VersionConflict };
 export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
 
-const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true } } }, orderBy: { seat: 'asc' as const } } };
+const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } } }, orderBy: { seat: 'asc' as const } } };
 
 export interface MatchInsert {
   id: string;
@@ -38,6 +38,7 @@ export interface MatchInsert {
   decisionVersion: number;
   timeLimitSeconds: number | null;
   hints: boolean;
+  clock: string | null;
   deadline: Date | null;
 }
 
@@ -52,6 +53,19 @@ export interface MatchUpdate {
   startedAt?: Date | null;
   finishedAt?: Date | null;
   deadline?: Date | null;
+  clock?: string | null;
+  lastHash?: string;
+}
+
+/** A pending takeback request (TakebackRequest). */
+export interface TakebackRow {
+  matchId: string;
+  seat: number;
+  userId: string;
+  version: number;
+  /** Seats that accepted so far. */
+  accepted: number[];
+  createdAt: Date;
 }
 
 export interface ListFilter {
@@ -145,7 +159,7 @@ export class MatchesRepository {
   /** Active matches with a running clock, soonest deadline first. */
   withDeadline(limit: number): Promise<MatchRow[]> {
     return this.prisma.db.match.findMany({
-      where: { status: 'active', deadline: { not: null }, timeLimitSeconds: { not: null } },
+      where: { status: 'active', deadline: { not: null } },
       orderBy: { deadline: 'asc' },
       take: limit,
       include: withSeats,
@@ -212,6 +226,65 @@ export class MatchesRepository {
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: f.limit + 1,
       include: withSeats,
+    });
+  }
+
+  /** The takeback request of a match, if one was made (it may have lapsed: compare its version). */
+  async takeback(matchId: string): Promise<TakebackRow | null> {
+    const r = await this.prisma.db.takebackRequest.findUnique({ where: { matchId } });
+    return r && { ...r, accepted: JSON.parse(r.accepted) as number[] };
+  }
+
+  /**
+   * Records a takeback request made at the match's `version` (replacing a lapsed one) with its
+   * events; false when a request for this version is already there, or the match moved on.
+   */
+  async requestTakeback(req: Omit<TakebackRow, 'createdAt'>, events: readonly UserEventInsert[], at: Date): Promise<boolean> {
+    return this.prisma.db.$transaction(async (tx) => {
+      const m = await tx.match.findUnique({ where: { id: req.matchId }, select: { version: true } });
+      if (m?.version !== req.version) return false;
+      const existing = await tx.takebackRequest.findUnique({ where: { matchId: req.matchId } });
+      if (existing && existing.version === req.version) return false;
+      if (existing) await tx.takebackRequest.delete({ where: { matchId: req.matchId } });
+      await tx.takebackRequest.create({ data: { ...req, accepted: JSON.stringify(req.accepted), createdAt: at } });
+      await appendUserEvents(tx, events, at);
+      return true;
+    });
+  }
+
+  /** Records one more acceptance where the request is still as read; false otherwise. */
+  async acceptTakeback(matchId: string, before: TakebackRow, accepted: number[]): Promise<boolean> {
+    const r = await this.prisma.db.takebackRequest.updateMany({ where: { matchId, version: before.version, accepted: JSON.stringify(before.accepted) }, data: { accepted: JSON.stringify(accepted) } });
+    return r.count === 1;
+  }
+
+  /** Drops a request (declined), with its events; false when it was no longer there. */
+  async dropTakeback(matchId: string, version: number, events: readonly UserEventInsert[], at: Date): Promise<boolean> {
+    return this.prisma.db.$transaction(async (tx) => {
+      const r = await tx.takebackRequest.deleteMany({ where: { matchId, version } });
+      if (r.count !== 1) return false;
+      await appendUserEvents(tx, events, at);
+      return true;
+    });
+  }
+
+  /**
+   * Appends a log entry that is no move of the rules (a takeback) and applies `update`, where the
+   * match is at `expectedVersion`; the request goes and `events` are written in the same
+   * transaction. VersionConflict when the match moved on.
+   */
+  async appendEntry(id: string, expectedVersion: number, entry: MoveInsert, update: MatchUpdate, events: readonly UserEventInsert[], at: Date): Promise<void> {
+    await this.inVersionedTx(id, expectedVersion, { ...update, lastHash: entry.hash }, async (tx) => {
+      await tx.move.create({ data: { matchId: id, ...entry, createdAt: at } });
+      await tx.takebackRequest.deleteMany({ where: { matchId: id } });
+      await appendUserEvents(tx, events, at);
+    });
+  }
+
+  /** Applies `update` (a clock change) where the match is at `expectedVersion`, with its events; VersionConflict otherwise. */
+  async updateVersioned(id: string, expectedVersion: number, update: MatchUpdate, events: readonly UserEventInsert[], at: Date): Promise<void> {
+    await this.inVersionedTx(id, expectedVersion, update, async (tx) => {
+      await appendUserEvents(tx, events, at);
     });
   }
 

@@ -64,4 +64,18 @@ export class UsersRepository {
   findById(id: string): Promise<UserRow | null> {
     return this.prisma.db.user.findUnique({ where: { id }, select: { id: true, username: true, passwordHash: true, createdAt: true } });
   }
+
+  /** The user's vacation: until when (null: none), and the days taken in `vacationYear`. */
+  vacation(id: string): Promise<{ vacationUntil: Date | null; vacationYear: number | null; vacationDaysUsed: number } | null> {
+    return this.prisma.db.user.findUnique({ where: { id }, select: { vacationUntil: true, vacationYear: true, vacationDaysUsed: true } });
+  }
+
+  /**
+   * Records a vacation change where the user's vacation is still `expected` (two requests at once
+   * cannot both spend the allowance); false when it changed meanwhile.
+   */
+  async setVacation(id: string, expected: Date | null, v: { vacationUntil: Date | null; vacationYear: number; vacationDaysUsed: number }): Promise<boolean> {
+    const r = await this.prisma.db.user.updateMany({ where: { id, vacationUntil: expected }, data: v });
+    return r.count === 1;
+  }
 }

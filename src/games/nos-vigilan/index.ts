@@ -138,6 +138,10 @@ export function createNosVigilanGame(cardSet: CardSet | unknown = HOUSE_SET): Ga
     },
     secrets: (s, viewer) => secretIds(deck, s, viewer),
     moveView: (move, mover, viewer, now) => redactMove(move, mover as Seat, viewer, now),
+    // Every decision is a hidden choice (a card played face down, a claim or ordering that the
+    // second choice reveals), or follows one: undoing it would hide what was revealed, or let a
+    // player choose again once the other's choice is known. No move can be taken back.
+    takebackAllowed: () => false,
     get bot() {
       return nosVigilanBot(deck, this);
     },

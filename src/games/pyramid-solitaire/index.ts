@@ -2,7 +2,7 @@
  * Pyramid solitaire (Pyramid patience), one player: remove available cards summing to 13.
  * Rules: docs/games/pyramid-solitaire.md.
  */
-import type { Game, Outcome, Rejection } from '../../engine/game.js';
+import { revealsNothing, type Game, type Outcome, type Rejection } from '../../engine/game.js';
 import { pyramidSolitaireBot } from './bot.js';
 import { applyMove, legalMovesOf } from './moves.js';
 import { dealState } from './deal.js';
@@ -61,4 +61,7 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
   outcome: outcomeOf,
   secrets: secretsOf,
   bot: pyramidSolitaireBot,
+  // A removal from the pyramid alone shows nothing new and may be taken back; a draw, or taking the
+  // stock's top, turns the next stock card up and may not (docs/games/pyramid-solitaire.md).
+  takebackAllowed: (before, after) => revealsNothing(pyramidSolitaireGame, before, after, 1),
 };

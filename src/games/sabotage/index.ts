@@ -1,5 +1,5 @@
 /** Sabotage: the game object the platform registers. */
-import type { Game, Outcome } from '../../engine/game.js';
+import { revealsNothing, type Game, type Outcome } from '../../engine/game.js';
 import { sabotageBot } from './bot.js';
 import { apply, legalMoves, setup, toAct } from './rules.js';
 import {
@@ -57,4 +57,7 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
   // and the centre), which both players see: a forced move (nearly always a pass) is public.
   // auto-play.spec.ts checks it against the opponent's determinisations.
   forcedMoveIsPublic: () => true,
+  // A removal that turns a face-down card up, a display card drawn, or a sabotage card placed from
+  // the stock shows something and cannot be taken back; a pass or a removal that reveals nothing can.
+  takebackAllowed: (before, after) => revealsNothing(sabotageGame, before, after, 2),
 };

@@ -2,10 +2,10 @@
  * Ziggurat Demolition Throwdown (P.D. Magnus): wizards knock down each other's pyramid towers with
  * Decktet spells. Rules: docs/games/ziggurat.md.
  */
-import { accept, reject, type Game } from '../../engine/game.js';
+import { accept, reject, revealsNothing, type Game } from '../../engine/game.js';
 import { zigguratBot } from './bot.js';
 import { diagnose, isLegal, legalMoves, toAct } from './moves.js';
-import { copyState, execute, setup } from './rules.js';
+import { copyState, depart, execute, setup } from './rules.js';
 import {
   MoveSchema,
   OptionsSchema,
@@ -69,4 +69,14 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
   outcome,
   secrets,
   bot: zigguratBot,
+
+  // The seat leaves and play goes on while two or more remain (rules.ts `depart`).
+  depart(state, seat) {
+    const next = depart(state, seat);
+    return next ? accept(next) : reject('ALREADY_LEFT', 'This seat has already left the game.');
+  },
+
+  // Most moves show a card from a hand or draw hidden ones; those that show nothing (taking a hit,
+  // a change choice) may be taken back.
+  takebackAllowed: (before, after) => revealsNothing(zigguratGame, before, after, before.seats),
 };

@@ -255,13 +255,71 @@ function processAttrition(s: ZigguratState): void {
 /** "Then the discard pile is turned over and shuffled to form a new draw pile." */
 function finishAttrition(s: ZigguratState): void {
   const rng = Rng.from(s.rng);
-  s.drawPile = rng.shuffle(s.discard);
+  // The draw pile is empty here, unless a player who left during attrition put their hand in it
+  // (`depart`): those cards are shuffled in too (the same shuffle as before when there are none).
+  s.drawPile = rng.shuffle([...s.drawPile, ...s.discard]);
   s.discard = [];
   s.rng = rng.state();
   const drawer = s.drawing!;
   s.drawing = null;
   if (s.players[drawer].eliminated) endTurn(s);
   else continueDraw(s, drawer);
+}
+
+/**
+ * A seat leaves the game (resignation or timeout; docs/games/ziggurat.md, "Leaving the game"). In
+ * the spirit of the seed's "points for a tower a player destroys themselves: none", the leaver's
+ * towers are dismantled into the scrapyard and nobody scores them (standing towers of an absent
+ * player would only be free points for whoever reached them first); its hand is shuffled face
+ * down into the draw pile (the discard pile is face up: a hand discarded there would be shown).
+ * It is then out like an eliminated player, keeps the points it scored, and can never win. A
+ * decision it owed is settled as for a knocked-out player: an attack it made or faced is
+ * discarded and the turn passes on; a change it had to choose is made by the fixed rule.
+ * Returns null for a seat that already left.
+ */
+export function depart(state: ZigguratState, seat: Seat): ZigguratState | null {
+  if (isOver(state) || seat < 0 || seat >= state.seats || (state.departed ?? []).includes(seat)) return null;
+  const s = copyState(state);
+  s.departed = [...(state.departed ?? []), seat];
+  const p = s.players[seat];
+  for (const t of p.towers) for (const py of t.pyramids) addToScrapyard(s, py);
+  p.towers = p.towers.map(() => ({ pyramids: [] }));
+  if (p.hand.length > 0) {
+    const rng = Rng.from(s.rng);
+    s.drawPile = rng.shuffle([...s.drawPile, ...p.hand]);
+    s.rng = rng.state();
+    p.hand = [];
+  }
+  p.eliminated = true;
+  if (livingSeats(s).length <= 1) {
+    finish(s);
+    return s;
+  }
+  const ph = s.phase;
+  const involved = (a: ZigguratState['attack']) => a !== null && (a.attacker === seat || a.targetSeat === seat);
+  switch (ph.kind) {
+    case 'turn':
+      if (s.current === seat) endTurn(s);
+      break;
+    case 'defence':
+      if (involved(s.attack)) endTurn(s);
+      break;
+    case 'change': {
+      // The damaged tower of a leaver is gone already; a change the leaver had to choose is made for it.
+      if (ph.seat !== seat && ph.chooser === seat) placeChange(s, ph.seat, ph.tower, fixedChangeColour(ph.colours), ph.size);
+      else if (ph.seat !== seat) break; // another player's choice: it still stands
+      if (ph.then === 'defence') {
+        if (involved(s.attack)) endTurn(s);
+        else startDefence(s);
+      } else if (ph.then === 'attrition') processAttrition(s);
+      else endTurn(s);
+      break;
+    }
+    case 'attrition':
+      processAttrition(s);
+      break;
+  }
+  return s;
 }
 
 /**

@@ -108,6 +108,11 @@ export interface ZigguratState {
   drawing: Seat | null;
   /** Players still to choose their attrition tower, the next first (empty outside attrition). */
   attrition: Seat[];
+  /**
+   * Seats that left the game (resigned or ran out of time), in the order they left; absent until
+   * one does. A departed seat is out and can never win (docs/games/ziggurat.md, "Leaving").
+   */
+  departed?: Seat[];
 }
 
 export const OptionsSchema = z

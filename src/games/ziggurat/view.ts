@@ -96,6 +96,10 @@ export const ViewSchema = z
     attack: AttackView.nullable().describe('The attack waiting for a defence, or null.'),
     change: ChangeView.nullable().describe('The change being chosen, or null.'),
     attritionQueue: z.array(seat).describe('Players still to pick their attrition tower, the next first.'),
+    departed: z
+      .array(seat)
+      .optional()
+      .describe('Seats that left the game (resigned or ran out of time), in the order they left; absent while none has. They are out and cannot win.'),
   })
   .strict()
   .meta({ id: 'ZigguratView', description: 'Ziggurat as a seat or a spectator sees it.' });
@@ -164,6 +168,7 @@ export function view(s: ZigguratState, viewer: Viewer): ZigguratView {
         ? { chooser: s.phase.chooser, seat: s.phase.seat, tower: s.phase.tower, size: s.phase.size, colours: s.phase.colours.slice() }
         : null,
     attritionQueue: s.phase.kind === 'over' ? [] : s.attrition.slice(),
+    ...(s.departed ? { departed: s.departed.slice() } : {}),
   };
 }
 
@@ -179,8 +184,10 @@ export const finalScores = (s: ZigguratState): number[] =>
 export function outcome(s: ZigguratState): Outcome {
   if (s.phase.kind !== 'over') return { finished: false };
   const scores = finalScores(s);
-  const best = Math.max(...scores);
-  const leaders = scores.flatMap((v, i) => (v === best ? [i] : []));
+  // A seat that left the game keeps its score but cannot win (docs/games/ziggurat.md, "Leaving").
+  const gone = s.departed ?? [];
+  const best = Math.max(...scores.filter((_, i) => !gone.includes(i)));
+  const leaders = scores.flatMap((v, i) => (v === best && !gone.includes(i) ? [i] : []));
   if (leaders.length > 1) {
     // "If there is a tie, then an uninvolved wizard from down the hall claims the battle as a
     // victory over all of you." Nobody at the table wins, and it is no draw: the wizard won.

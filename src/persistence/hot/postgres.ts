@@ -23,7 +23,7 @@ const pgTime = (d: Date | null) => (d === null ? null : d.toISOString().replace(
 const FIND_MATCH = {
   name: 'hot_find_match',
   text: `SELECT m.*, COALESCE((
-      SELECT json_agg(json_build_object('matchId', s."matchId", 'seat', s."seat", 'userId', s."userId", 'joinedAt', s."joinedAt", 'autoPlay', s."autoPlay", 'username', u."username", 'kind', u."kind", 'botLevel', u."botLevel", 'userAutoPlay', u."autoPlay") ORDER BY s."seat")
+      SELECT json_agg(json_build_object('matchId', s."matchId", 'seat', s."seat", 'userId', s."userId", 'joinedAt', s."joinedAt", 'autoPlay', s."autoPlay", 'username', u."username", 'kind', u."kind", 'botLevel', u."botLevel", 'userAutoPlay', u."autoPlay", 'vacationUntil', u."vacationUntil") ORDER BY s."seat")
       FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId" WHERE s."matchId" = m."id"), '[]'::json) AS "seatsJson"
     FROM "Match" m WHERE m."id" = $1`,
 };
@@ -32,7 +32,7 @@ const APPEND_MOVE = {
   name: 'hot_append_move',
   text: `WITH bumped AS (
       UPDATE "Match" SET "version" = "version" + 1, "status" = $3, "state" = $4, "toAct" = $5, "outcome" = $6, "ply" = $7,
-        "decisionVersion" = $8, "deadline" = $9::timestamp, "finishedAt" = $10::timestamp, "updatedAt" = $11::timestamp, "lastHash" = $18
+        "decisionVersion" = $8, "deadline" = $9::timestamp, "finishedAt" = $10::timestamp, "updatedAt" = $11::timestamp, "lastHash" = $18, "clock" = $19
       WHERE "id" = $1 AND "version" = $2 RETURNING "id")
     INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
     SELECT "id", $12, $13, $14, $15, $16, $17, $18, $11::timestamp FROM bumped`,
@@ -47,7 +47,7 @@ const APPEND_MOVE_WITH_EVENTS = {
   name: 'hot_append_move_events',
   text: `WITH bumped AS (
       UPDATE "Match" SET "version" = "version" + 1, "status" = $3, "state" = $4, "toAct" = $5, "outcome" = $6, "ply" = $7,
-        "decisionVersion" = $8, "deadline" = $9::timestamp, "finishedAt" = $10::timestamp, "updatedAt" = $11::timestamp, "lastHash" = $18
+        "decisionVersion" = $8, "deadline" = $9::timestamp, "finishedAt" = $10::timestamp, "updatedAt" = $11::timestamp, "lastHash" = $18, "clock" = $23
       WHERE "id" = $1 AND "version" = $2 RETURNING "id"),
     moved AS (
       INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
@@ -94,15 +94,16 @@ export class PostgresHotStore implements HotStore {
       pgTime(a.deadline), pgTime(a.finishedAt), pgTime(a.updatedAt),
       move.seq, move.seat, move.userId, move.kind, move.move, move.idempotencyKey, move.hash,
     ];
+    const clock = a.clock;
     try {
       if (events.length === 0) {
-        const r = await this.pool.query({ ...APPEND_MOVE, values });
+        const r = await this.pool.query({ ...APPEND_MOVE, values: [...values, clock] });
         if (r.rowCount !== 1) throw new VersionConflict();
         return;
       }
       const r = await this.pool.query({
         ...APPEND_MOVE_WITH_EVENTS,
-        values: [...values, events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => e.version), events.map((e) => JSON.stringify(e.data))],
+        values: [...values, events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => e.version), events.map((e) => JSON.stringify(e.data)), clock],
       });
       if (Number(r.rows[0]?.moved) !== 1) throw new VersionConflict();
     } catch (e) {

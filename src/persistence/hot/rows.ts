@@ -12,6 +12,8 @@ export interface SeatUserRow {
   botLevel: number | null;
   /** The user's auto-play setting (see SeatRow.autoPlay). */
   autoPlay: boolean;
+  /** While in the future: the user is on vacation until then (their clocks stand still). */
+  vacationUntil: Date | null;
 }
 
 export interface SeatRow {
@@ -44,6 +46,8 @@ export interface MatchRow {
   outcome: string | null;
   timeLimitSeconds: number | null;
   hints: boolean;
+  /** The clock policy and seat clocks as JSON (clock-policy.ts); null: none, or a row from before it. */
+  clock: string | null;
   deadline: Date | null;
   /** The last deadline warning: "<version>:<percent>" (see MatchClock). */
   deadlineWarned: string | null;
@@ -89,6 +93,7 @@ export interface MatchAfterMove {
   outcome: string | null;
   ply: number;
   decisionVersion: number;
+  clock: string | null;
   deadline: Date | null;
   finishedAt: Date | null;
   updatedAt: Date;

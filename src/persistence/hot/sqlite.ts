@@ -36,7 +36,7 @@ const parseTimeOrNull = (v: unknown): Date | null => (v === null || v === undefi
 
 const MATCH_COLUMNS = `m."id", m."gameId", m."options", m."seatCount", m."visibility", m."status", m."seed", m."seedHash",
   m."rulesVersion", m."recordFormat", m."version", m."ply", m."decisionVersion", m."lastHash", m."state", m."toAct",
-  m."outcome", m."timeLimitSeconds", m."hints", m."deadline", m."deadlineWarned", m."createdById", m."createdAt", m."updatedAt", m."startedAt", m."finishedAt"`;
+  m."outcome", m."timeLimitSeconds", m."hints", m."clock", m."deadline", m."deadlineWarned", m."createdById", m."createdAt", m."updatedAt", m."startedAt", m."finishedAt"`;
 
 /** The user columns of a seat row (username, kind, botLevel), from either provider. */
 export function seatUser(s: Raw): SeatUserRow {
@@ -46,6 +46,7 @@ export function seatUser(s: Raw): SeatUserRow {
     kind: (s.kind as string | undefined) ?? 'human',
     botLevel: s.botLevel === null || s.botLevel === undefined ? null : Number(s.botLevel),
     autoPlay: Boolean(s.userAutoPlay),
+    vacationUntil: s.vacationUntil === null || s.vacationUntil === undefined ? null : parseTime(s.vacationUntil),
   };
 }
 
@@ -71,6 +72,7 @@ export function toMatchRow(r: Raw, seats: SeatRow[]): MatchRow {
     timeLimitSeconds: r.timeLimitSeconds === null || r.timeLimitSeconds === undefined ? null : Number(r.timeLimitSeconds),
     // SQLite stores booleans as 0/1, PostgreSQL as booleans.
     hints: r.hints === undefined ? true : Boolean(r.hints),
+    clock: (r.clock as string | null | undefined) ?? null,
     deadline: parseTimeOrNull(r.deadline),
     deadlineWarned: (r.deadlineWarned as string | null | undefined) ?? null,
     createdById: r.createdById as string,
@@ -123,12 +125,12 @@ export class SqliteHotStore implements HotStore {
     this.stmt = {
       match: db.prepare(`SELECT ${MATCH_COLUMNS} FROM "Match" m WHERE m."id" = ?`),
       seats: db.prepare(
-        `SELECT s."matchId", s."seat", s."userId", s."joinedAt", s."autoPlay", u."username", u."kind", u."botLevel", u."autoPlay" AS "userAutoPlay" FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId"
+        `SELECT s."matchId", s."seat", s."userId", s."joinedAt", s."autoPlay", u."username", u."kind", u."botLevel", u."autoPlay" AS "userAutoPlay", u."vacationUntil" FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId"
          WHERE s."matchId" = ? ORDER BY s."seat"`,
       ),
       update: db.prepare(
         `UPDATE "Match" SET "version" = "version" + 1, "status" = @status, "state" = @state, "toAct" = @toAct, "outcome" = @outcome,
-           "ply" = @ply, "decisionVersion" = @decisionVersion, "deadline" = @deadline, "finishedAt" = @finishedAt,
+           "ply" = @ply, "decisionVersion" = @decisionVersion, "clock" = @clock, "deadline" = @deadline, "finishedAt" = @finishedAt,
            "updatedAt" = @updatedAt, "lastHash" = @hash
          WHERE "id" = @matchId AND "version" = @expectedVersion`,
       ),

@@ -184,6 +184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/add-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an opponent more time
+         * @description Adds `seconds` to an opponent's time bank (kept until spent); their deadline moves at once if they must act. The match's version goes up, its decision stays open.
+         */
+        post: operations["CorrespondenceController_addTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{id}/auto-play": {
         parameters: {
             query?: never;
@@ -404,6 +424,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/takeback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the pending takeback request
+         * @description The request to take back a move that waits for answers (404 TAKEBACK_NOT_FOUND when none holds for the match as it is).
+         */
+        get: operations["CorrespondenceController_pending"];
+        put?: never;
+        /**
+         * Ask to take back your last move
+         * @description Only your own move that is the log's last entry, and only where the game says undoing it reveals and hides nothing (409 TAKEBACK_REFUSED otherwise: e.g. a move that turned a card face up). The other players still in the game must accept (POST .../takeback/accept); bots always do. Applied, it is a new `takeback` entry in the log: nothing is erased.
+         */
+        post: operations["CorrespondenceController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/takeback/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a takeback
+         * @description Consents to the pending request; the last consent needed applies it.
+         */
+        post: operations["CorrespondenceController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/takeback/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a takeback
+         * @description Refuses the pending request: it ends, and the asker is told.
+         */
+        post: operations["CorrespondenceController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me": {
         parameters: {
             query?: never;
@@ -616,6 +700,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My vacation
+         * @description Your vacation and this year's allowance.
+         */
+        get: operations["CorrespondenceController_vacation"];
+        /**
+         * Start or end a vacation
+         * @description Days off from now, within VACATION_DAYS_PER_YEAR: the clocks of your seats in every match stand still until the vacation ends (your opponents see it, and get an opponent_on_vacation event). `days: 0` ends it early and gives back the whole days not used.
+         */
+        put: operations["CorrespondenceController_setVacation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/webhooks": {
         parameters: {
             query?: never;
@@ -731,10 +839,23 @@ export interface components {
             /** @description The seat to give it; omitted: the lowest free seat. */
             seat?: number;
         };
+        /** @description Grant an opponent more time. */
+        AddTimeRequest: {
+            /** @description Only if the match is still at this version. */
+            expectedVersion?: number;
+            /** @description The opponent's seat that gets the time. */
+            seat: number;
+            /** @description Seconds to add (1 minute to 7 days): they go into the seat's time bank and are kept until spent. */
+            seconds: number;
+        };
         /** @description Create a match of Pyramid (Simon Allmer). */
         AllmerPyramidCreateMatchRequestInput: {
+            /** @description A time bank per seat (0 to 60 days): spent only on time beyond the per-move allowance (all of a decision's time without one); when a seat's bank is empty too, it loses on time. */
+            bankSeconds?: number;
             /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
             bots?: components["schemas"]["BotSeat"][];
+            /** @description A correspondence clock in days per move, as on Lichess: 1, 2, 3, 5, 7, 10 or 14 (instead of timeLimitSeconds). */
+            daysPerMove?: number;
             /**
              * @description The game id. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -742,6 +863,8 @@ export interface components {
             game: "allmer-pyramid";
             /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
             hints?: boolean;
+            /** @description Added to a seat's time bank after each of its moves (0 to 14 days). */
+            incrementSeconds?: number;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["AllmerPyramidOptions"];
             /** @description Number of seats; defaults to the game's minimum. */
@@ -801,6 +924,8 @@ export interface components {
         AllmerPyramidMatch: {
             /** @description True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators. */
             autoPlay: boolean;
+            /** @description The clock policy and each seat's clock; null when the match runs no clock. */
+            clock: components["schemas"]["MatchClock"] | null;
             /** @description ISO 8601. */
             createdAt: string;
             /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
@@ -937,10 +1062,10 @@ export interface components {
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
-             * @description A move, a resignation, or a seat running out of time.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout";
+            kind: "move" | "resign" | "timeout" | "takeback";
             move: components["schemas"]["AllmerPyramidMove"] | null;
             /** @description 1-based position in the move log. */
             ply: number;
@@ -1234,10 +1359,10 @@ export interface components {
             /** @description True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing). */
             auto: boolean;
             /**
-             * @description A move, a resignation, or a seat running out of time.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout";
+            kind: "move" | "resign" | "timeout" | "takeback";
             /** @description The move as you may see it; null for a resignation or a timeout. */
             move: components["schemas"]["ShownMove"] | null;
             /** @description 1-based position in the move log. */
@@ -1263,6 +1388,19 @@ export interface components {
         };
         /** @description A match with your view of it: check `game` to know the view's type. */
         Match: components["schemas"]["PyramidSolitaireMatch"] | components["schemas"]["SabotageMatch"] | components["schemas"]["NosVigilanMatch"] | components["schemas"]["ZigguratMatch"] | components["schemas"]["AllmerPyramidMatch"];
+        /** @description The clock policy of a match and the state of each seat's clock. */
+        MatchClock: {
+            /** @description Each seat's time bank at the start (0: none). */
+            bankSeconds: number;
+            /** @description The allowance in days, when the match was created with daysPerMove. */
+            daysPerMove: number | null;
+            /** @description Added to a seat's bank after each of its moves. */
+            incrementSeconds: number;
+            /** @description The fresh allowance of each decision, in seconds; null: none (a time bank alone). */
+            perMoveSeconds: number | null;
+            /** @description Every seat, in seat order. */
+            seats: components["schemas"]["SeatClock"][];
+        };
         /** @description How a finished match ended. */
         MatchOutcome: {
             /** @description True when the game ended in a draw. */
@@ -1348,8 +1486,12 @@ export interface components {
         };
         /** @description Create a match of Nos vigilan. */
         NosVigilanCreateMatchRequestInput: {
+            /** @description A time bank per seat (0 to 60 days): spent only on time beyond the per-move allowance (all of a decision's time without one); when a seat's bank is empty too, it loses on time. */
+            bankSeconds?: number;
             /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
             bots?: components["schemas"]["BotSeat"][];
+            /** @description A correspondence clock in days per move, as on Lichess: 1, 2, 3, 5, 7, 10 or 14 (instead of timeLimitSeconds). */
+            daysPerMove?: number;
             /**
              * @description The game id. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1357,6 +1499,8 @@ export interface components {
             game: "nos-vigilan";
             /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
             hints?: boolean;
+            /** @description Added to a seat's time bank after each of its moves (0 to 14 days). */
+            incrementSeconds?: number;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["NosVigilanOptionsInput"];
             /** @description Number of seats; defaults to the game's minimum. */
@@ -1414,6 +1558,8 @@ export interface components {
         NosVigilanMatch: {
             /** @description True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators. */
             autoPlay: boolean;
+            /** @description The clock policy and each seat's clock; null when the match runs no clock. */
+            clock: components["schemas"]["MatchClock"] | null;
             /** @description ISO 8601. */
             createdAt: string;
             /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
@@ -1668,10 +1814,10 @@ export interface components {
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
-             * @description A move, a resignation, or a seat running out of time.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout";
+            kind: "move" | "resign" | "timeout" | "takeback";
             move: components["schemas"]["NosVigilanMoveShown"] | null;
             /** @description 1-based position in the move log. */
             ply: number;
@@ -1826,11 +1972,15 @@ export interface components {
          * @description A stable error code: match on it, not on `detail`. README, "Error codes", says what each means.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WRONG_PHASE";
+        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ON_VACATION" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CLOCK" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_ASKED" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_ON_VACATION" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_CLOCK" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TAKEBACK_NOT_FOUND" | "TAKEBACK_NOT_POSSIBLE" | "TAKEBACK_PENDING" | "TAKEBACK_REFUSED" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VACATION_ALLOWANCE_EXCEEDED" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WRONG_PHASE";
         /** @description Create a match of Pyramid Solitaire. */
         PyramidSolitaireCreateMatchRequestInput: {
+            /** @description A time bank per seat (0 to 60 days): spent only on time beyond the per-move allowance (all of a decision's time without one); when a seat's bank is empty too, it loses on time. */
+            bankSeconds?: number;
             /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
             bots?: components["schemas"]["BotSeat"][];
+            /** @description A correspondence clock in days per move, as on Lichess: 1, 2, 3, 5, 7, 10 or 14 (instead of timeLimitSeconds). */
+            daysPerMove?: number;
             /**
              * @description The game id. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1838,6 +1988,8 @@ export interface components {
             game: "pyramid-solitaire";
             /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
             hints?: boolean;
+            /** @description Added to a seat's time bank after each of its moves (0 to 14 days). */
+            incrementSeconds?: number;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["PyramidSolitaireOptionsInput"];
             /** @description Number of seats; defaults to the game's minimum. */
@@ -1853,6 +2005,8 @@ export interface components {
         PyramidSolitaireMatch: {
             /** @description True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators. */
             autoPlay: boolean;
+            /** @description The clock policy and each seat's clock; null when the match runs no clock. */
+            clock: components["schemas"]["MatchClock"] | null;
             /** @description ISO 8601. */
             createdAt: string;
             /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
@@ -2017,10 +2171,10 @@ export interface components {
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
-             * @description A move, a resignation, or a seat running out of time.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout";
+            kind: "move" | "resign" | "timeout" | "takeback";
             move: components["schemas"]["PyramidSolitaireMove"] | null;
             /** @description 1-based position in the move log. */
             ply: number;
@@ -2096,11 +2250,15 @@ export interface components {
          * @description A game's own rule code (listed in its rules document).
          * @enum {string}
          */
-        RuleCode: "ALREADY_CHOSEN" | "ALREADY_ORDERED" | "ATTACK_UNBLOCKABLE" | "BAD_MOVE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "ILLEGAL_MOVE" | "INVALID_MOVE" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PYRAMID_CARD" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OPTIONS_INVALID" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PLAYER_COUNT_INVALID" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "REMODEL_NEEDS_THREE_CARDS" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TOWER_COLOUR_REQUIRED" | "UNKNOWN_FIELD" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "WASTE_EMPTY" | "WRONG_PHASE";
+        RuleCode: "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ORDERED" | "ATTACK_UNBLOCKABLE" | "BAD_MOVE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "ILLEGAL_MOVE" | "INVALID_MOVE" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PYRAMID_CARD" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OPTIONS_INVALID" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PLAYER_COUNT_INVALID" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "REMODEL_NEEDS_THREE_CARDS" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TOWER_COLOUR_REQUIRED" | "UNKNOWN_FIELD" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "WASTE_EMPTY" | "WRONG_PHASE";
         /** @description Create a match of Sabotage. */
         SabotageCreateMatchRequestInput: {
+            /** @description A time bank per seat (0 to 60 days): spent only on time beyond the per-move allowance (all of a decision's time without one); when a seat's bank is empty too, it loses on time. */
+            bankSeconds?: number;
             /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
             bots?: components["schemas"]["BotSeat"][];
+            /** @description A correspondence clock in days per move, as on Lichess: 1, 2, 3, 5, 7, 10 or 14 (instead of timeLimitSeconds). */
+            daysPerMove?: number;
             /**
              * @description The game id. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2108,6 +2266,8 @@ export interface components {
             game: "sabotage";
             /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
             hints?: boolean;
+            /** @description Added to a seat's time bank after each of its moves (0 to 14 days). */
+            incrementSeconds?: number;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["SabotageOptionsInput"];
             /** @description Number of seats; defaults to the game's minimum. */
@@ -2123,6 +2283,8 @@ export interface components {
         SabotageMatch: {
             /** @description True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators. */
             autoPlay: boolean;
+            /** @description The clock policy and each seat's clock; null when the match runs no clock. */
+            clock: components["schemas"]["MatchClock"] | null;
             /** @description ISO 8601. */
             createdAt: string;
             /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
@@ -2262,10 +2424,10 @@ export interface components {
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
-             * @description A move, a resignation, or a seat running out of time.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout";
+            kind: "move" | "resign" | "timeout" | "takeback";
             move: components["schemas"]["SabotageMove"] | null;
             /** @description 1-based position in the move log. */
             ply: number;
@@ -2349,6 +2511,17 @@ export interface components {
          * @enum {string}
          */
         Scope: "read" | "play" | "bot" | "webhooks" | "account";
+        /** @description One seat's clock. */
+        SeatClock: {
+            /** @description What is left in the seat's time bank (added time included), in seconds, as of its last move. */
+            bankSeconds: number;
+            /** @description When its pending decision times out (ISO 8601); null while it need not act. */
+            deadline: string | null;
+            /** @description True while the seat's clock stands still: its player is on vacation. */
+            paused: boolean;
+            /** @description The seat. */
+            seat: number;
+        };
         /** @description The user in a seat. */
         SeatUser: {
             /** @description The level of one of the service's bots; null for a person or a bot account. */
@@ -2362,6 +2535,8 @@ export interface components {
             kind: "human" | "bot";
             /** @description Their username. */
             username: string;
+            /** @description While the player is on vacation: when it ends (ISO 8601). Their clocks in every match stand still until then. Null otherwise. */
+            vacationUntil: string | null;
         };
         /** @description Your account settings. */
         Settings: {
@@ -2381,6 +2556,32 @@ export interface components {
             entries: components["schemas"]["HistoryEntry"][];
             /** @description Entries of the log since your last move (all of them if you have not moved yet). */
             plies: number;
+        };
+        /** @description A pending request to take back a move. */
+        Takeback: {
+            /** @description The seats that accepted so far. */
+            accepted: number[];
+            /** @description The seats whose consent is needed (every other player still in the game; bots always agree). */
+            asked: number[];
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description The log entry (ply) that would be undone. */
+            ply: number;
+            /** @description The seat asking to take back its last move. */
+            seat: number;
+            /** @description The match version the request holds for: any change to the match makes it lapse. */
+            version: number;
+        };
+        /** @description Your request, and the match with your view. */
+        TakebackAsked: {
+            match: components["schemas"]["Match"];
+            /** @description The request now waiting for the others; null when it was applied at once (every other seat is a bot). */
+            takeback: components["schemas"]["Takeback"] | null;
+        };
+        /** @description Asking to take back your last move needs no body; send expectedVersion to ask only if nothing happened since. */
+        TakebackRequest: {
+            /** @description The match version you decided on; a stale one gets 409 STALE_VERSION. */
+            expectedVersion?: number;
         };
         /** @description A match in which you must act now. */
         Turn: {
@@ -2433,10 +2634,28 @@ export interface components {
             version: number | null;
         };
         /**
-         * @description your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason).
+         * @description your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason); takeback_requested (data.seat asks to take back ply data.ply: accept or decline) / takeback_accepted / takeback_declined (by data.by); time_added (data.by gave your seat data.seconds; data.deadline); opponent_on_vacation (data.seat is away until data.until; null: back).
          * @enum {string}
          */
-        UserEventType: "your_turn" | "match_created" | "match_joined" | "match_started" | "match_finished" | "deadline_approaching" | "webhook_disabled";
+        UserEventType: "your_turn" | "match_created" | "match_joined" | "match_started" | "match_finished" | "deadline_approaching" | "webhook_disabled" | "takeback_requested" | "takeback_accepted" | "takeback_declined" | "time_added" | "opponent_on_vacation";
+        /** @description Your vacation: while it lasts your clocks in every match stand still, and your opponents see it. */
+        Vacation: {
+            /** @description Vacation days per year (VACATION_DAYS_PER_YEAR). */
+            allowanceDays: number;
+            /** @description Days you may still take this year. */
+            daysLeft: number;
+            /** @description Days taken this year. */
+            daysUsed: number;
+            /** @description When your vacation ends (ISO 8601); null when you are not on vacation. */
+            vacationUntil: string | null;
+            /** @description The calendar year (UTC) the allowance counts. */
+            year: number;
+        };
+        /** @description Start or end a vacation. */
+        VacationRequest: {
+            /** @description Whole days off from now (within your yearly allowance); 0 ends your current vacation and gives back the whole days not used. */
+            days: number;
+        };
         /** @description One way the input fails its schema. */
         ValidationIssue: {
             /** @description What is wrong. */
@@ -2545,8 +2764,12 @@ export interface components {
         ZigguratColour: "red" | "yellow" | "green" | "blue" | "black";
         /** @description Create a match of Ziggurat Demolition Throwdown. */
         ZigguratCreateMatchRequestInput: {
+            /** @description A time bank per seat (0 to 60 days): spent only on time beyond the per-move allowance (all of a decision's time without one); when a seat's bank is empty too, it loses on time. */
+            bankSeconds?: number;
             /** @description Seats to give to bots at once (each seat at most once). You take the lowest seat left, unless `spectate` is true. Default: []. */
             bots?: components["schemas"]["BotSeat"][];
+            /** @description A correspondence clock in days per move, as on Lichess: 1, 2, 3, 5, 7, 10 or 14 (instead of timeLimitSeconds). */
+            daysPerMove?: number;
             /**
              * @description The game id. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2554,6 +2777,8 @@ export interface components {
             game: "ziggurat";
             /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
             hints?: boolean;
+            /** @description Added to a seat's time bank after each of its moves (0 to 14 days). */
+            incrementSeconds?: number;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["ZigguratOptionsInput"];
             /** @description Number of seats; defaults to the game's minimum. */
@@ -2569,6 +2794,8 @@ export interface components {
         ZigguratMatch: {
             /** @description True when the server plays your seat's forced moves (your only legal move, where that reveals nothing): this match's choice, else your setting. False for spectators. */
             autoPlay: boolean;
+            /** @description The clock policy and each seat's clock; null when the match runs no clock. */
+            clock: components["schemas"]["MatchClock"] | null;
             /** @description ISO 8601. */
             createdAt: string;
             /** @description When the pending decision times out (ISO 8601); null when no clock runs. */
@@ -2788,10 +3015,10 @@ export interface components {
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
-             * @description A move, a resignation, or a seat running out of time.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout";
+            kind: "move" | "resign" | "timeout" | "takeback";
             move: components["schemas"]["ZigguratMove"] | null;
             /** @description 1-based position in the move log. */
             ply: number;
@@ -2829,6 +3056,8 @@ export interface components {
             change: components["schemas"]["ZigguratChangeView"] | null;
             /** @description Whose turn it is. */
             currentPlayer: number;
+            /** @description Seats that left the game (resigned or ran out of time), in the order they left; absent while none has. They are out and cannot win. */
+            departed?: number[];
             /** @description Face up, bottom first. */
             discardPile: components["schemas"]["DecktetCard"][];
             /** @description Cards left in the draw pile. */
@@ -3320,6 +3549,87 @@ export interface operations {
             };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_addTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTimeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4093,6 +4403,273 @@ export interface operations {
             };
         };
     };
+    CorrespondenceController_pending: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Takeback"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TakebackRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TakebackAsked"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     AuthController_me: {
         parameters: {
             query?: never;
@@ -4727,6 +5304,104 @@ export interface operations {
             };
             /** @description Not allowed (NOT_A_PLAYER) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_vacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    CorrespondenceController_setVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VacationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vacation"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
