@@ -62,6 +62,7 @@ export const PROBLEM_CODES = {
   INVALID_BOT_LEVEL: { status: [400], meaning: "The game's bots do not play this level (GET /v1/games: maxBotLevel)." },
   SEAT_TAKEN: { status: [409], meaning: 'The seat named is taken.' },
   HINTS_DISABLED: { status: [403], meaning: 'The match was created with hints: false.' },
+  RATED_NOT_ALLOWED: { status: [400, 409], meaning: "A rated match needs two or more players and no seat for the service's bots (creating one: 400; seating a bot in a rated match: 409)." },
   // Webhooks
   WEBHOOK_URL_REFUSED: { status: [400], meaning: 'The webhook URL is refused: not http(s), with credentials or a fragment, not resolving, or resolving to a private, loopback, link-local or other non-public address (`detail` says which).' },
   WEBHOOK_LIMIT: { status: [409], meaning: 'You have WEBHOOK_MAX_PER_USER webhook endpoints already: delete one first.' },

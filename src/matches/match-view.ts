@@ -39,6 +39,7 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
     inviteCode: row.visibility === 'private' && (yourSeat !== null || row.createdById === userId) ? inviteCode : null,
     timeLimitSeconds: row.timeLimitSeconds,
     hints: row.hints,
+    rated: row.rated,
     deadline: row.deadline ? row.deadline.toISOString() : null,
     seedHash: row.seedHash,
     seed: row.status === 'finished' ? row.seed : null,

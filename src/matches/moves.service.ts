@@ -17,7 +17,8 @@ import { GameCatalog } from '../catalog/game-catalog.js';
 import { afterMoveEvents, finishedEvents } from '../events/match-user-events.js';
 import { toOutcome } from './outcome.js';
 import { SERVER_ACTOR, seatOf } from './match-view.js';
-import type { MatchDto, MoveRequest } from './match.schemas.js';
+import type { MatchDto, MatchOutcome, MoveRequest } from './match.schemas.js';
+import { settlement, type Settlement } from '../ratings/settlement.js';
 
 export interface LegalMoves {
   version: number;
@@ -36,6 +37,12 @@ export interface MoveResult {
   match: MatchDto;
 }
 
+/**
+ * What the end of `row` with `outcome` does to its players' ratings and counts: written in the
+ * commit that ends the match (see HotStore.appendMove), so exactly once.
+ */
+const settlementOf = (row: MatchRow, outcome: MatchOutcome, at: Date): Settlement =>
+  settlement({ matchId: row.id, gameId: row.gameId, rated: row.rated, seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId })), result: outcome, at });
 
 @Injectable()
 export class MovesService {
@@ -117,7 +124,8 @@ export class MovesService {
       deadline: after.deadline,
     });
     try {
-      await this.repo.appendMove(row.id, row.version, { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash }, after, events);
+      const settled = after.outcome === null ? undefined : settlementOf(row, JSON.parse(after.outcome) as MatchOutcome, now);
+      await this.repo.appendMove(row.id, row.version, { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash }, after, events, settled);
     } catch (e) {
       if (e instanceof VersionConflict) return null;
       throw e;
@@ -153,8 +161,9 @@ export class MovesService {
     const ply = row.ply + 1;
     const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: 'resign', move: null });
     const events = finishedEvents(row, row.version + 1, { endedBy: 'resignation', resignedSeat: seat });
+    const after = this.ended(row, ply, outcome);
     await this.matches.versioned(() =>
-      this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, this.ended(row, ply, outcome), events),
+      this.repo.appendMove(id, row.version, { seq: ply, seat, userId: user.id, kind: 'resign', move: null, idempotencyKey: null, hash }, after, events, settlementOf(row, outcome, after.updatedAt)),
     );
     void this.userBus.notify(events.map((e) => e.userId));
     return this.matches.publishAndGet(user, id, row.version + 1, 'finished');
@@ -178,8 +187,9 @@ export class MovesService {
     const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat: late[0], kind: 'timeout', move: null });
     const seatUser = row.seats.find((x) => x.seat === late[0])!.userId;
     const events = finishedEvents(row, row.version + 1, { endedBy: 'timeout', timedOutSeats: late });
+    const after = this.ended(row, ply, outcome);
     try {
-      await this.repo.appendMove(row.id, row.version, { seq: ply, seat: late[0], userId: seatUser, kind: 'timeout', move: null, idempotencyKey: null, hash }, this.ended(row, ply, outcome), events);
+      await this.repo.appendMove(row.id, row.version, { seq: ply, seat: late[0], userId: seatUser, kind: 'timeout', move: null, idempotencyKey: null, hash }, after, events, settlementOf(row, outcome, after.updatedAt));
     } catch (e) {
       if (e instanceof VersionConflict) return false;
       throw e;
