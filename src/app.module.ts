@@ -43,6 +43,10 @@ import { AuthResolver } from './graphql/auth.resolver.js';
 import { MatchesResolver } from './graphql/matches.resolver.js';
 import { EventsResolver } from './graphql/events.resolver.js';
 import { HealthController } from './health.controller.js';
+import { RatingsRepository } from './persistence/ratings.repository.js';
+import { RatingsService } from './ratings/ratings.service.js';
+import { RatingsController } from './ratings/ratings.controller.js';
+import { RatingsResolver } from './graphql/ratings.resolver.js';
 import type { AuthUser } from './auth/auth.schemas.js';
 
 export interface AppOverrides {
@@ -104,9 +108,11 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [HealthController, AuthController, GamesController, MatchesController, MeController, WebhooksController],
+      controllers: [HealthController, AuthController, GamesController, MatchesController, MeController, WebhooksController, RatingsController],
       providers: [
         MatchesRepository,
+        RatingsRepository,
+        RatingsService,
         UserEventsRepository,
         UserEventsBus,
         UserEventStream,
@@ -126,6 +132,7 @@ export class AppModule {
         AuthResolver,
         MatchesResolver,
         EventsResolver,
+        RatingsResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
     };

@@ -72,6 +72,7 @@ export const PROBLEM_CODES = {
   INVALID_CURSOR: { status: [400], meaning: 'The cursor is not one the API returned.' },
   INVALID_PLY: { status: [400], meaning: 'The ply is out of range, or the match has not started.' },
   MATCH_NOT_FOUND: { status: [404], meaning: 'No match with this id that you can see.' },
+  USER_NOT_FOUND: { status: [404], meaning: 'No user with this username.' },
   MATCH_NOT_OPEN: { status: [409], meaning: 'The match no longer takes players (join, leave).' },
   MATCH_FULL: { status: [409], meaning: 'Every seat is taken.' },
   ALREADY_SEATED: { status: [409], meaning: 'You already have a seat in this match.' },

@@ -12,6 +12,7 @@ import { AnyOrderFieldSchema, GameInfoSchema, HintSchema, HistoryEntrySchema, Ma
 import { MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../matches/match.schemas.js';
 import { GraphqlTypeFactory } from './zod-to-graphql.js';
 import { StreamEventSchema, TurnSchema } from '../events/events.schemas.js';
+import { LeaderboardSchema, ProfileSchema, RatingHistorySchema } from '../ratings/ratings.schemas.js';
 
 const GAME_TAG = Symbol('game');
 const factory = new GraphqlTypeFactory();
@@ -62,6 +63,9 @@ export const AnyOrderFieldType = factory.output(AnyOrderFieldSchema, 'AnyOrderFi
 export const HintType = factory.output(HintSchema, 'Hint');
 export const TurnType = factory.output(TurnSchema, 'Turn');
 export const StreamEventType = factory.output(StreamEventSchema, 'StreamEvent');
+export const LeaderboardType = factory.output(LeaderboardSchema, 'Leaderboard');
+export const ProfileType = factory.output(ProfileSchema, 'Profile');
+export const RatingHistoryType = factory.output(RatingHistorySchema, 'RatingHistory');
 export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');
 export const MatchStatusEnum = factory.enumOf(MatchStatusSchema, 'MatchStatus');
 export const MatchScopeEnum = factory.enumOf(MatchScopeSchema, 'MatchScope');

@@ -16,7 +16,7 @@ import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, t
 export { VersionConflict };
 export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
 
-const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true } } }, orderBy: { seat: 'asc' as const } } };
+export const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true } } }, orderBy: { seat: 'asc' as const } } };
 
 export interface MatchInsert {
   id: string;
