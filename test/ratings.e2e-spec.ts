@@ -7,6 +7,7 @@ import { PrismaService } from '../src/persistence/prisma.service.js';
 import { MatchesRepository } from '../src/persistence/matches.repository.js';
 import { MovesService } from '../src/matches/moves.service.js';
 import { DEFAULT_RATING, glicko2, type Glicko2Rating } from '../src/ratings/glicko2.js';
+import { Rng } from '../src/engine/rng.js';
 import { gql, register, startApp, uniqueName, type Player, type TestApp } from './support.js';
 
 describe('ratings, leaderboards and profiles', () => {
@@ -142,6 +143,52 @@ describe('ratings, leaderboards and profiles', () => {
       }
       expect(expected[0].rating).toBeGreaterThan(1500);
       expect(expected[2].rating).toBeLessThan(1500);
+    });
+  });
+
+  describe('matches ended by the rules', () => {
+    it('a rated three-seat ziggurat played to its end: pairs scored by placing (winners first, then by score)', async () => {
+      const ps = await players(3, 'zr');
+      const m = await started('ziggurat', ps);
+      const rng = Rng.from({ seed: `ratings-${m.id}`, counter: 0 });
+      let match = (await t.http.get(`/v1/matches/${m.id}`).set(ps[0].auth).expect(200)).body;
+      for (let ply = 0; match.status === 'active'; ply++) {
+        expect(ply).toBeLessThan(3000);
+        const who = ps[match.toAct[0]];
+        const legal = (await t.http.get(`/v1/matches/${m.id}/legal-moves`).set(who.auth).expect(200)).body;
+        match = (await t.http.post(`/v1/matches/${m.id}/moves`).set(who.auth).send({ move: rng.pick(legal.moves as unknown[]), expectedVersion: legal.version }).expect(200)).body.match;
+      }
+      const { winners, scores, endedBy } = match.outcome as { winners: number[]; scores: number[]; endedBy: string };
+      expect(endedBy).toBe('rules');
+      // Placing as the README states it, written out: a winner places above a non-winner; else the higher score.
+      const place = (s: number) => [winners.includes(s) ? 1 : 0, scores[s]];
+      const score = (a: number, b: number) => {
+        const [wa, sa] = place(a);
+        const [wb, sb] = place(b);
+        return wa !== wb ? Number(wa > wb) : sa !== sb ? Number(sa > sb) : 0.5;
+      };
+      for (const seat of [0, 1, 2]) {
+        const games = [0, 1, 2].filter((o) => o !== seat).map((o) => ({ opponent: DEFAULT_RATING, score: score(seat, o) }));
+        const expected = glicko2(DEFAULT_RATING, games);
+        const s = await standing(ps[seat], 'ziggurat');
+        expect(s.rating).toBeCloseTo(expected.rating, 9);
+        expect(s).toMatchObject({ ratedMatches: 1, won: winners.includes(seat) ? 1 : 0, lost: winners.includes(seat) ? 0 : 1 });
+      }
+    }, 120_000);
+
+    it('a casual one-player match counts its result when its last move ends it', async () => {
+      const [ann] = await players(1);
+      const m = (await t.http.post('/v1/matches').set(ann.auth).send({ game: 'pyramid-solitaire' }).expect(201)).body;
+      const rng = Rng.from({ seed: `ratings-${m.id}`, counter: 0 });
+      let match = m;
+      for (let ply = 0; match.status === 'active'; ply++) {
+        expect(ply).toBeLessThan(3000);
+        const legal = (await t.http.get(`/v1/matches/${m.id}/legal-moves`).set(ann.auth).expect(200)).body;
+        match = (await t.http.post(`/v1/matches/${m.id}/moves`).set(ann.auth).send({ move: rng.pick(legal.moves as unknown[]), expectedVersion: legal.version }).expect(200)).body.match;
+      }
+      const won = match.outcome.winners.length === 1;
+      expect(await standing(ann, 'pyramid-solitaire')).toMatchObject({ ratedMatches: 0, won: won ? 1 : 0, lost: won ? 0 : 1, rating: 1500, ratedAt: null });
+      expect((await profile(ann, ann.username)).recentMatches.items[0]).toMatchObject({ id: m.id, rated: false, result: won ? 'won' : 'lost' });
     });
   });
 
