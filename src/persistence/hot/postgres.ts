@@ -69,11 +69,11 @@ const APPEND_MOVE_WITH_EVENTS = {
  */
 const ENSURE_STANDINGS = {
   name: 'hot_ensure_standings',
-  text: `INSERT INTO "Rating" ("userId", "gameId") SELECT u, $2 FROM unnest($1::text[]) AS u ORDER BY u ON CONFLICT DO NOTHING`,
+  text: `INSERT INTO "Rating" ("userId", "gameId") SELECT u, $2::text FROM unnest($1::text[]) AS u ORDER BY u ON CONFLICT DO NOTHING`,
 };
 const LOCK_STANDINGS = {
   name: 'hot_lock_standings',
-  text: `SELECT * FROM "Rating" WHERE "gameId" = $2 AND "userId" = ANY($1::text[]) ORDER BY "userId" FOR UPDATE`,
+  text: `SELECT * FROM "Rating" WHERE "gameId" = $2::text AND "userId" = ANY($1::text[]) ORDER BY "userId" FOR UPDATE`,
 };
 const SAVE_STANDING = {
   name: 'hot_save_standing',
