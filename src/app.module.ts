@@ -55,6 +55,10 @@ import { CorrespondenceController } from './matches/correspondence.controller.js
 import { TakebacksService } from './matches/takebacks.service.js';
 import { ClockActionsService } from './matches/clock-actions.service.js';
 import { HealthController } from './health.controller.js';
+import { RatingsRepository } from './persistence/ratings.repository.js';
+import { RatingsService } from './ratings/ratings.service.js';
+import { RatingsController } from './ratings/ratings.controller.js';
+import { RatingsResolver } from './graphql/ratings.resolver.js';
 import type { AuthUser } from './auth/auth.schemas.js';
 
 export interface AppOverrides {
@@ -128,9 +132,12 @@ export class AppModule {
         WebhooksController,
         TokensController,
         OAuthController,
+        RatingsController,
       ],
       providers: [
         MatchesRepository,
+        RatingsRepository,
+        RatingsService,
         UserEventsRepository,
         UserEventsBus,
         UserEventStream,
@@ -156,6 +163,7 @@ export class AppModule {
         OAuthService,
         BotAccounts,
         CorrespondenceResolver,
+        RatingsResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
     };

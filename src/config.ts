@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().positive().default(5),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEBHOOK_MAX_PER_USER: z.coerce.number().int().positive().default(10),
+  /** Leaderboards list only players whose last rated match of the game ended within this many days. */
+  LEADERBOARD_ACTIVE_DAYS: z.coerce.number().int().positive().default(30),
   /** Hints per user and minute. */
   HINTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** pino levels; `silent` logs nothing. */

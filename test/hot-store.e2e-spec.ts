@@ -5,6 +5,8 @@
  */
 import { PrismaService } from '../src/persistence/prisma.service.js';
 import { VersionConflict, type MatchAfterMove, type MoveInsert } from '../src/persistence/hot/rows.js';
+import { settlement } from '../src/ratings/settlement.js';
+import { DEFAULT_RATING, glicko2 } from '../src/ratings/glicko2.js';
 import { register, startApp, type Player, type TestApp } from './support.js';
 
 describe('hot data layer (prepared statements)', () => {
@@ -60,6 +62,35 @@ describe('hot data layer (prepared statements)', () => {
     // The deadline sweep (Prisma) compares what the hot path wrote.
     expect((await prisma.db.match.findMany({ where: { id, deadline: { lte: new Date('2031-05-06T07:09:10Z') } } })).length).toBe(1);
     expect((await prisma.db.match.findMany({ where: { id, deadline: { lte: new Date('2031-05-06T07:09:09Z') } } })).length).toBe(0);
+  });
+
+  it("settles a match's end in its commit: not when the version is stale, and never twice for one match", async () => {
+    const [cy, di] = [await register(t, 'hot_cy'), await register(t, 'hot_di')];
+    const m = (await t.http.post('/v1/matches').set(cy.auth).send({ game: 'sabotage', rated: true, visibility: 'private' }).expect(201)).body;
+    await t.http.post(`/v1/matches/${m.id}/join`).set(di.auth).send({ inviteCode: m.inviteCode }).expect(200);
+    const row = (await prisma.hot.findMatch(m.id))!;
+    const at = new Date('2031-05-06T07:08:09.123Z');
+    const end: MatchAfterMove = { ...after(1, at), status: 'finished', toAct: '[]', outcome: '{}', deadline: null, finishedAt: at };
+    const settle = () => settlement({ matchId: m.id, gameId: 'sabotage', rated: true, seats: [{ seat: 0, userId: cy.id }, { seat: 1, userId: di.id }], result: { winners: [0], draw: false, scores: null, endedBy: 'rules' }, at });
+    const standings = () => prisma.db.rating.findMany({ where: { userId: { in: [cy.id, di.id] } }, orderBy: { userId: 'asc' } });
+
+    await expect(prisma.hot.appendMove(m.id, row.version - 1, entry(1, 's0'), end, [], settle())).rejects.toBeInstanceOf(VersionConflict);
+    expect(await standings()).toEqual([]);
+
+    await prisma.hot.appendMove(m.id, row.version, entry(1, 's1'), end, [], settle());
+    const won = glicko2(DEFAULT_RATING, [{ opponent: DEFAULT_RATING, score: 1 }]);
+    const cyRow = (await prisma.db.rating.findUnique({ where: { userId_gameId: { userId: cy.id, gameId: 'sabotage' } } }))!;
+    expect(cyRow).toMatchObject({ rating: won.rating, rd: won.rd, volatility: won.volatility, ratedMatches: 1, won: 1, lost: 0, ratedAt: at, playedAt: at });
+    const settled = await standings();
+    expect(settled).toHaveLength(2);
+
+    // The match put back to its old version (a row written by some other path): the history's
+    // (match, user) key refuses the second application, and the whole end rolls back.
+    await prisma.db.match.update({ where: { id: m.id }, data: { version: row.version } });
+    await expect(prisma.hot.appendMove(m.id, row.version, entry(2, 's2'), { ...end, ply: 2 }, [], settle())).rejects.toBeInstanceOf(VersionConflict);
+    expect(await standings()).toEqual(settled);
+    expect((await prisma.hot.moves(m.id)).map((x) => x.hash)).toEqual(['s1']);
+    expect(await prisma.db.ratingHistory.count({ where: { matchId: m.id } })).toBe(2);
   });
 
   it('refuses a stale version or a taken ply with VersionConflict and changes nothing', async () => {

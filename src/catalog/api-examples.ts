@@ -64,6 +64,7 @@ function match(m: MatchExample) {
     timeLimitSeconds: null,
     hints: true,
     clock: null,
+    rated: false,
     deadline: null,
     seedHash: createHash('sha256').update(SEED).digest('hex'),
     seed: m.status === 'finished' ? SEED : null,
@@ -117,6 +118,48 @@ function inlined(game: AnyGame) {
   return { ...describeGame(game), optionsSchema: inline(game.schemas.options), moveSchema: inline(game.schemas.move) };
 }
 
+// Ratings: ada beat bo in a rated match of Pyramid (both started at 1500/350).
+const ADA_AFTER = { rating: 1662.31, rd: 290.32, volatility: 0.06 };
+const apWon = { winners: [0], draw: false, scores: null, reason: 'Seat 1 (bo) resigned.', resignedSeat: 1, endedBy: 'resignation' as const, timedOutSeats: [] };
+const RATING_EXAMPLES = {
+  Leaderboard: ex('The top of the Pyramid board', {
+    game: 'allmer-pyramid',
+    activeDays: 30,
+    items: [
+      { rank: 1, user: { ...ADA, kind: 'human' }, rating: 1873.4, rd: 62.1, provisional: false, ratedMatches: 41, ratedAt: LATER },
+      { rank: 2, user: { ...BO, kind: 'human' }, rating: 1702.9, rd: 88.5, provisional: false, ratedMatches: 17, ratedAt: AT },
+    ],
+    nextCursor: 'WzE3MDIuOSwiY20wdXNlcjFibzAwMDAwMDAwMDAwMDAwMDAwIiwyXQ',
+  }),
+  Profile: ex("ada's profile after her first rated match", {
+    user: { ...ADA, kind: 'human' },
+    createdAt: AT,
+    ratings: [{ game: 'allmer-pyramid', ...ADA_AFTER, provisional: true, ratedMatches: 1, won: 1, lost: 0, drawn: 0, ratedAt: LATER, playedAt: LATER }],
+    recentMatches: {
+      items: [
+        {
+          id: 'cm0match1ap00000000000000',
+          game: 'allmer-pyramid',
+          rated: true,
+          seats: [{ seat: 0, user: seatUser(ADA) }, { seat: 1, user: seatUser(BO) }],
+          seat: 0,
+          result: 'won',
+          ratingBefore: 1500,
+          ratingAfter: ADA_AFTER.rating,
+          outcome: apWon,
+          finishedAt: LATER,
+        },
+      ],
+      nextCursor: null,
+    },
+  }),
+  RatingHistory: ex("ada's Pyramid rating after each rated match", {
+    game: 'allmer-pyramid',
+    items: [{ matchId: 'cm0match1ap00000000000000', ratingBefore: 1500, ...ADA_AFTER, provisional: true, at: LATER }],
+    nextCursor: null,
+  }),
+};
+
 export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> = {
   Credentials: ex('A username and password', { username: 'ada', password: 'correct horse battery' }),
   RefreshRequest: ex('The refresh token of the last answer', { refreshToken: 'c3VwZXJzZWNyZXQtcmVmcmVzaC10b2tlbi0wMDAx' }),
@@ -155,6 +198,7 @@ export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> =
     rulesVersion: solitaire.meta.rulesVersion,
     options: psOptions,
     hints: true,
+    rated: false,
     seats: [{ seat: 0, username: ADA.username, kind: 'human', botLevel: null }],
     status: 'active',
     seedHash: psMatch.seedHash,
@@ -166,4 +210,5 @@ export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> =
   }),
   ...WEBHOOK_API_EXAMPLES,
   ...TOKEN_API_EXAMPLES,
+  ...RATING_EXAMPLES,
 };

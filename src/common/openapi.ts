@@ -266,6 +266,7 @@ const TAGS: [string, string][] = [
   ['me', 'Your inbox (turns, changed matches), your durable event log (Server-Sent Events or pages) and your settings.'],
   ['tokens', 'Personal API tokens with scopes, OAuth apps ("Sign in with Pyramidion") and bot accounts.'],
   ['webhooks', 'Signed webhooks (Standard Webhooks): register endpoints for your events, read their delivery logs, redeliver.'],
+  ['ratings', 'Glicko-2 ratings per game: leaderboards, profiles (ratings, results, recent matches) and rating histories.'],
 ];
 
 /** Keeps only the schemas and examples the operations reach (directly or through other schemas). */

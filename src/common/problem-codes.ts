@@ -67,6 +67,7 @@ export const PROBLEM_CODES = {
   INVALID_BOT_LEVEL: { status: [400], meaning: "The game's bots do not play this level (GET /v1/games: maxBotLevel)." },
   SEAT_TAKEN: { status: [409], meaning: 'The seat named is taken.' },
   HINTS_DISABLED: { status: [403], meaning: 'The match was created with hints: false.' },
+  RATED_NOT_ALLOWED: { status: [400, 409], meaning: "A rated match needs two or more players and no seat for the service's bots (creating one: 400; seating a bot in a rated match: 409)." },
   // Webhooks
   WEBHOOK_URL_REFUSED: { status: [400], meaning: 'The webhook URL is refused: not http(s), with credentials or a fragment, not resolving, or resolving to a private, loopback, link-local or other non-public address (`detail` says which).' },
   WEBHOOK_LIMIT: { status: [409], meaning: 'You have WEBHOOK_MAX_PER_USER webhook endpoints already: delete one first.' },
@@ -76,6 +77,7 @@ export const PROBLEM_CODES = {
   INVALID_CURSOR: { status: [400], meaning: 'The cursor is not one the API returned.' },
   INVALID_PLY: { status: [400], meaning: 'The ply is out of range, or the match has not started.' },
   MATCH_NOT_FOUND: { status: [404], meaning: 'No match with this id that you can see.' },
+  USER_NOT_FOUND: { status: [404], meaning: 'No user with this username.' },
   MATCH_NOT_OPEN: { status: [409], meaning: 'The match no longer takes players (join, leave).' },
   MATCH_FULL: { status: [409], meaning: 'Every seat is taken.' },
   ALREADY_SEATED: { status: [409], meaning: 'You already have a seat in this match.' },

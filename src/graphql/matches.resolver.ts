@@ -113,6 +113,7 @@ export class MatchesResolver {
     @Args('bots', { type: () => [BotSeatInput], nullable: true, description: "Seats to give to the service's bots." }) bots?: BotSeatInput[],
     @Args('spectate', { nullable: true, description: 'True: you take no seat (watch bots play). Default false.' }) spectate?: boolean,
     @Args('hints', { nullable: true, description: 'Whether players may ask for hints. Default true.' }) hints?: boolean,
+    @Args('rated', { nullable: true, description: "True: rated (ratings change when it ends); default casual. Refused with RATED_NOT_ALLOWED for one-player matches and matches with the service's bots." }) rated?: boolean,
   ) {
     const req = parseOr400(CreateMatchRequestSchema, {
       game,
@@ -126,6 +127,7 @@ export class MatchesResolver {
       bots: bots?.map((b) => ({ seat: b.seat, level: b.level })) ?? undefined,
       spectate: spectate ?? undefined,
       hints: hints ?? undefined,
+      rated: rated ?? undefined,
     });
     return this.matchService.create(user, req);
   }

@@ -13,6 +13,7 @@ import { MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../matche
 import { GraphqlTypeFactory } from './zod-to-graphql.js';
 import { StreamEventSchema, TurnSchema } from '../events/events.schemas.js';
 import { TakebackSchema, VacationSchema } from '../matches/correspondence.schemas.js';
+import { LeaderboardSchema, ProfileSchema, RatingHistorySchema } from '../ratings/ratings.schemas.js';
 
 const GAME_TAG = Symbol('game');
 const factory = new GraphqlTypeFactory();
@@ -65,6 +66,9 @@ export const TurnType = factory.output(TurnSchema, 'Turn');
 export const StreamEventType = factory.output(StreamEventSchema, 'StreamEvent');
 export const TakebackType = factory.output(TakebackSchema, 'Takeback');
 export const VacationType = factory.output(VacationSchema, 'Vacation');
+export const LeaderboardType = factory.output(LeaderboardSchema, 'Leaderboard');
+export const ProfileType = factory.output(ProfileSchema, 'Profile');
+export const RatingHistoryType = factory.output(RatingHistorySchema, 'RatingHistory');
 export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');
 export const MatchStatusEnum = factory.enumOf(MatchStatusSchema, 'MatchStatus');
 export const MatchScopeEnum = factory.enumOf(MatchScopeSchema, 'MatchScope');

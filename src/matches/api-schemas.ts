@@ -125,6 +125,7 @@ function perGame(g: AnyGame): PerGame {
       rulesVersion: z.number().int().describe('The rules version the match is played under.'),
       options: g.schemas.options,
       hints: z.boolean().describe('Whether players could ask for hints during the match.'),
+      rated: z.boolean().describe('Whether the match was rated (its end changed the players\' ratings).'),
       seats: z.array(RecordSeatSchema),
       status: MatchStatusSchema,
       seedHash: z.string().describe('sha256 of the secret seed.'),

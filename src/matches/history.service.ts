@@ -82,6 +82,7 @@ export class HistoryService {
       rulesVersion: row.rulesVersion,
       options: s.options,
       hints: row.hints,
+      rated: row.rated,
       seats: s.seats.map((x) => ({ seat: x.seat, username: x.user?.username ?? null, kind: x.user?.kind ?? null, botLevel: x.user?.botLevel ?? null })),
       status: s.status,
       seedHash: row.seedHash,

@@ -68,6 +68,7 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
     timeLimitSeconds: row.timeLimitSeconds,
     hints: row.hints,
     clock: clockView(row, now),
+    rated: row.rated,
     deadline: row.deadline ? row.deadline.toISOString() : null,
     seedHash: row.seedHash,
     seed: row.status === 'finished' ? row.seed : null,

@@ -74,6 +74,10 @@ export const CreateMatchRequestSchema = z
       .default(false)
       .describe('True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots.'),
     hints: z.boolean().default(true).describe('Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match.'),
+    rated: z
+      .boolean()
+      .default(false)
+      .describe("True: a rated match (the players' Glicko-2 ratings in this game change when it ends); false: casual. Refused (RATED_NOT_ALLOWED) for one-player matches and matches with the service's bots. Recorded with the match."),
   })
   .strict();
 
@@ -224,6 +228,7 @@ export const MatchSummaryFields = {
   timeLimitSeconds: z.number().int().nullable().describe('Seconds each decision may take; null: no clock.'),
   hints: z.boolean().describe('Whether players may ask for hints (GET /v1/matches/{id}/hint).'),
   clock: MatchClockSchema.nullable().describe('The clock policy and each seat\'s clock; null when the match runs no clock.'),
+  rated: z.boolean().describe("Rated (the players' ratings change when it ends) or casual."),
   deadline: z.string().nullable().describe('When the pending decision times out (ISO 8601); null when no clock runs.'),
   seedHash: z.string().describe('sha256 of the secret seed, published at creation.'),
   seed: z.string().nullable().describe('The seed, revealed when the match ends.'),

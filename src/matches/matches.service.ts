@@ -52,6 +52,8 @@ export class MatchesService {
     if (seats < game.meta.minPlayers || seats > game.meta.maxPlayers) {
       throw badRequest('INVALID_SEATS', `${game.meta.title} is for ${game.meta.minPlayers}-${game.meta.maxPlayers} players, not ${seats}.`);
     }
+    if (req.rated && seats < 2) throw badRequest('RATED_NOT_ALLOWED', 'A rated match needs at least two players: a one-player match is always casual.');
+    if (req.rated && req.bots.length > 0) throw badRequest('RATED_NOT_ALLOWED', "Matches with the service's bots are casual: create it without `rated`, or without bots.");
     const rejection = game.validateSetup?.(options, seats);
     if (rejection) throw badRequest('INVALID_OPTIONS', rejection.reason, { rule: rejection.code });
     const taken = await this.initialSeats(game, user, seats, req);
@@ -81,6 +83,7 @@ export class MatchesService {
         updatedAt: now,
         timeLimitSeconds: clock?.policy.perMoveSeconds ?? null,
         hints: req.hints,
+        rated: req.rated,
         ...(starts
           ? { ...this.startFields(game, options, seats, seed, game.meta.rulesVersion, clock, await this.creatorVacation(user, taken)), decisionVersion: 1 }
           : { state: null, toAct: '[]', startedAt: null, deadline: null, clock: clock && JSON.stringify(clock), decisionVersion: 0 }),
@@ -135,6 +138,7 @@ export class MatchesService {
     const { game, row } = await this.load(user, id);
     if (seatOf(row, user.id) === null && row.createdById !== user.id) throw forbidden('NOT_A_PLAYER', 'Only the players of a match, or its creator, may seat a bot.');
     if (row.status !== 'open') throw conflict('MATCH_NOT_OPEN', 'This match is not open: bots can only take seats before it starts.');
+    if (row.rated) throw conflict('RATED_NOT_ALLOWED', "This match is rated: the service's bots play only casual matches.");
     this.checkBotLevel(game, req.level);
     const taken = new Set(row.seats.map((s) => s.seat));
     if (req.seat !== undefined && req.seat >= row.seatCount) throw badRequest('INVALID_SEATS', `Seat ${req.seat} does not exist: this match has seats 0 to ${row.seatCount - 1}.`);

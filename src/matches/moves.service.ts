@@ -20,7 +20,8 @@ import { afterAction, lateSeats, matchDeadline } from './clock-policy.js';
 import { clockOf, vacationsOf } from './seat-clocks.js';
 import { toOutcome } from './outcome.js';
 import { SERVER_ACTOR, seatOf } from './match-view.js';
-import type { MatchDto, MoveRequest } from './match.schemas.js';
+import type { MatchDto, MatchOutcome, MoveRequest } from './match.schemas.js';
+import { settlement, type Settlement } from '../ratings/settlement.js';
 
 export interface LegalMoves {
   version: number;
@@ -39,6 +40,12 @@ export interface MoveResult {
   match: MatchDto;
 }
 
+/**
+ * What the end of `row` with `outcome` does to its players' ratings and counts: written in the
+ * commit that ends the match (see HotStore.appendMove), so exactly once.
+ */
+const settlementOf = (row: MatchRow, outcome: MatchOutcome, at: Date): Settlement =>
+  settlement({ matchId: row.id, gameId: row.gameId, rated: row.rated, seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId })), result: outcome, at });
 
 @Injectable()
 export class MovesService {
@@ -120,7 +127,8 @@ export class MovesService {
       deadline: after.deadline,
     });
     try {
-      await this.repo.appendMove(row.id, row.version, { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash }, after, events);
+      const settled = after.outcome === null ? undefined : settlementOf(row, JSON.parse(after.outcome) as MatchOutcome, now);
+      await this.repo.appendMove(row.id, row.version, { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash }, after, events, settled);
     } catch (e) {
       if (e instanceof VersionConflict) return null;
       throw e;
@@ -151,7 +159,7 @@ export class MovesService {
     if (row.status !== 'active') throw conflict('MATCH_NOT_ACTIVE', `This match is ${row.status}; there is nothing to resign.`);
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw this.stale(row);
     const left = await this.departure(game, row, seat, 'resign', `Seat ${seat} (${user.username}) resigned.`);
-    await this.matches.versioned(() => this.repo.appendMove(id, row.version, { ...left.entry, userId: user.id }, left.after, left.events));
+    await this.matches.versioned(() => this.repo.appendMove(id, row.version, { ...left.entry, userId: user.id }, left.after, left.events, left.settled));
     void this.userBus.notify(left.events.map((e) => e.userId));
     return this.matches.publishAndGet(user, id, row.version + 1, left.after.status === 'finished' ? 'finished' : 'move');
   }
@@ -170,7 +178,7 @@ export class MovesService {
     const left = await this.departure(game, row, late[0], 'timeout', `Time ran out for ${names.join(' and ')}.`);
     const seatUser = row.seats.find((x) => x.seat === late[0])!.userId;
     try {
-      await this.repo.appendMove(row.id, row.version, { ...left.entry, userId: seatUser }, left.after, left.events);
+      await this.repo.appendMove(row.id, row.version, { ...left.entry, userId: seatUser }, left.after, left.events, left.settled);
     } catch (e) {
       if (e instanceof VersionConflict) return false;
       throw e;
@@ -213,7 +221,9 @@ export class MovesService {
       after = this.ended(row, ply, outcome);
       events = finishedEvents(row, row.version + 1, how === 'resign' ? { endedBy, resignedSeat: seat } : { endedBy, timedOutSeats: leavers });
     }
-    return { entry, after, events };
+    // A departure that ends the match settles its ratings and counts in the same commit.
+    const settled = after.outcome === null ? undefined : settlementOf(row, JSON.parse(after.outcome) as MatchOutcome, after.updatedAt);
+    return { entry, after, events, settled };
   }
 
   /**

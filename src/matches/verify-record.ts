@@ -20,6 +20,8 @@ export interface MatchRecordFile {
   options: unknown;
   /** Whether players could ask for hints (absent in records written before hints existed). */
   hints?: boolean;
+  /** Whether the match was rated (absent in records written before ratings existed). */
+  rated?: boolean;
   seats: unknown[];
   status: string;
   seed: string | null;

@@ -10,12 +10,13 @@ import { PrismaService } from './prisma.service.js';
 import { isUniqueViolation } from './users.repository.js';
 import { appendUserEvents } from '../events/user-events.repository.js';
 import type { UserEventInsert } from '../events/user-event.js';
+import type { Settlement } from '../ratings/settlement.js';
 import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './hot/rows.js';
 
 export { VersionConflict };
 export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
 
-const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } } }, orderBy: { seat: 'asc' as const } } };
+export const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } } }, orderBy: { seat: 'asc' as const } } };
 
 export interface MatchInsert {
   id: string;
@@ -39,6 +40,7 @@ export interface MatchInsert {
   timeLimitSeconds: number | null;
   hints: boolean;
   clock: string | null;
+  rated: boolean;
   deadline: Date | null;
 }
 
@@ -140,10 +142,11 @@ export class MatchesRepository {
 
   /**
    * Appends a log entry and applies `after`; VersionConflict when the match moved on meanwhile.
-   * `events` go to the per-user log in the same commit.
+   * `events` go to the per-user log in the same commit, and so does `settlement` (the ratings and
+   * counts of a match this entry ends).
    */
-  appendMove(id: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events: readonly UserEventInsert[] = []): Promise<void> {
-    return this.prisma.hot.appendMove(id, expectedVersion, move, after, events);
+  appendMove(id: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events: readonly UserEventInsert[] = [], settlement?: Settlement): Promise<void> {
+    return this.prisma.hot.appendMove(id, expectedVersion, move, after, events, settlement);
   }
 
   /** Active matches whose pending decision is past its deadline, oldest first. */

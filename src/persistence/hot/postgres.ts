@@ -10,7 +10,8 @@
 import pg from 'pg';
 import { seatUser, toMatchRow, toMoveRow } from './sqlite.js';
 import type { UserEventInsert } from '../../events/user-event.js';
-import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
+import type { Settlement } from '../../ratings/settlement.js';
+import { toStanding, VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
 
 const TIMESTAMP_OID = 1114;
 const utc = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
@@ -62,6 +63,29 @@ const APPEND_MOVE_WITH_EVENTS = {
     SELECT (SELECT count(*) FROM moved)::int AS "moved", (SELECT count(*) FROM logged)::int AS "logged"`,
 };
 
+/**
+ * A match's end with its settlement (see appendMove): the players' Rating rows are created if
+ * missing, then locked in user-id order, before the match row is touched.
+ */
+const ENSURE_STANDINGS = {
+  name: 'hot_ensure_standings',
+  text: `INSERT INTO "Rating" ("userId", "gameId") SELECT u, $2::text FROM unnest($1::text[]) AS u ORDER BY u ON CONFLICT DO NOTHING`,
+};
+const LOCK_STANDINGS = {
+  name: 'hot_lock_standings',
+  text: `SELECT * FROM "Rating" WHERE "gameId" = $2::text AND "userId" = ANY($1::text[]) ORDER BY "userId" FOR UPDATE`,
+};
+const SAVE_STANDING = {
+  name: 'hot_save_standing',
+  text: `UPDATE "Rating" SET "rating" = $3, "rd" = $4, "volatility" = $5, "ratedMatches" = $6, "won" = $7, "lost" = $8, "drawn" = $9,
+      "ratedAt" = $10::timestamp, "playedAt" = $11::timestamp WHERE "userId" = $1 AND "gameId" = $2`,
+};
+const INSERT_RATING_POINT = {
+  name: 'hot_insert_rating_point',
+  text: `INSERT INTO "RatingHistory" ("matchId", "userId", "gameId", "ratingBefore", "rating", "rd", "volatility", "createdAt")
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamp)`,
+};
+
 const MOVE_BY_KEY = { name: 'hot_move_by_key', text: `SELECT * FROM "Move" WHERE "matchId" = $1 AND "userId" = $2 AND "idempotencyKey" = $3` };
 const MOVES = { name: 'hot_moves', text: `SELECT * FROM "Move" WHERE "matchId" = $1 AND "seq" > $2 AND "seq" <= $3 ORDER BY "seq"` };
 
@@ -88,7 +112,7 @@ export class PostgresHotStore implements HotStore {
     return toMatchRow(rows[0], seats);
   }
 
-  async appendMove(matchId: string, expectedVersion: number, move: MoveInsert, a: MatchAfterMove, events: readonly UserEventInsert[] = []): Promise<void> {
+  async appendMove(matchId: string, expectedVersion: number, move: MoveInsert, a: MatchAfterMove, events: readonly UserEventInsert[] = [], settlement?: Settlement): Promise<void> {
     const values = [
       matchId, expectedVersion, a.status, a.state, a.toAct, a.outcome, a.ply, a.decisionVersion,
       pgTime(a.deadline), pgTime(a.finishedAt), pgTime(a.updatedAt),
@@ -96,6 +120,7 @@ export class PostgresHotStore implements HotStore {
     ];
     const clock = a.clock;
     try {
+      if (settlement) return await this.appendEnd(values, events, settlement);
       if (events.length === 0) {
         const r = await this.pool.query({ ...APPEND_MOVE, values: [...values, clock] });
         if (r.rowCount !== 1) throw new VersionConflict();
@@ -109,6 +134,40 @@ export class PostgresHotStore implements HotStore {
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw new VersionConflict();
       throw e;
+    }
+  }
+
+  /**
+   * The end of a match with its settlement, in one transaction on one connection: lock the
+   * players' standings (in user-id order, so two ends sharing players wait for each other rather
+   * than deadlock), run the move commit's statement, and only if its versioned update matched,
+   * settle from the locked rows and write. A losing instance rolls back having written nothing.
+   */
+  private async appendEnd(values: unknown[], events: readonly UserEventInsert[], s: Settlement): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query({ ...ENSURE_STANDINGS, values: [s.userIds, s.gameId] });
+      const locked = await client.query({ ...LOCK_STANDINGS, values: [s.userIds, s.gameId] });
+      const r = await client.query({
+        ...APPEND_MOVE_WITH_EVENTS,
+        values: [...values, events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => e.version), events.map((e) => JSON.stringify(e.data))],
+      });
+      if (Number(r.rows[0]?.moved) !== 1) throw new VersionConflict();
+      const current = new Map(locked.rows.map((row: Record<string, unknown>) => [row.userId as string, toStanding(row, (v) => (v === null || v === undefined ? null : (v as Date)))]));
+      const { standings, history } = s.settle(current);
+      for (const st of standings) {
+        await client.query({ ...SAVE_STANDING, values: [st.userId, st.gameId, st.rating, st.rd, st.volatility, st.ratedMatches, st.won, st.lost, st.drawn, pgTime(st.ratedAt), pgTime(st.playedAt)] });
+      }
+      for (const h of history) {
+        await client.query({ ...INSERT_RATING_POINT, values: [h.matchId, h.userId, h.gameId, h.ratingBefore, h.rating, h.rd, h.volatility, pgTime(h.createdAt)] });
+      }
+      await client.query('COMMIT');
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
     }
   }
 

@@ -1,4 +1,5 @@
 import type { UserEventInsert } from '../../events/user-event.js';
+import type { Settlement, Standing } from '../../ratings/settlement.js';
 
 /**
  * The rows of the hot paths, declared once for both data layers (Prisma's and the prepared
@@ -48,6 +49,8 @@ export interface MatchRow {
   hints: boolean;
   /** The clock policy and seat clocks as JSON (clock-policy.ts); null: none, or a row from before it. */
   clock: string | null;
+  /** Rated (ratings change when it ends) or casual. */
+  rated: boolean;
   deadline: Date | null;
   /** The last deadline warning: "<version>:<percent>" (see MatchClock). */
   deadlineWarned: string | null;
@@ -109,10 +112,30 @@ export interface HotStore {
    * Appends `move` and applies `after` where the match is at `expectedVersion`; VersionConflict
    * otherwise. `events` (at most one per user) go to the per-user event log in the same commit,
    * each under its user's next seq.
+   * `settlement`, given when the entry ends the match, is settled in the same commit, only if the
+   * versioned update matched: the players' Rating rows are read locked, `settle` computes the new
+   * ones, and they are written with the RatingHistory rows (keyed by match and user).
    */
-  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events?: readonly UserEventInsert[]): Promise<void>;
+  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events?: readonly UserEventInsert[], settlement?: Settlement): Promise<void>;
   moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null>;
   /** The log in ply order: the plies after `after` (default 0) up to `upto` (inclusive) when given. */
   moves(matchId: string, upto?: number, after?: number): Promise<MoveRow[]>;
   close(): Promise<void>;
+}
+
+/** A Rating row as either driver returns it (SQLite: times as text; PostgreSQL: Dates). */
+export function toStanding(r: Record<string, unknown>, time: (v: unknown) => Date | null): Standing {
+  return {
+    userId: r.userId as string,
+    gameId: r.gameId as string,
+    rating: Number(r.rating),
+    rd: Number(r.rd),
+    volatility: Number(r.volatility),
+    ratedMatches: Number(r.ratedMatches),
+    won: Number(r.won),
+    lost: Number(r.lost),
+    drawn: Number(r.drawn),
+    ratedAt: time(r.ratedAt),
+    playedAt: time(r.playedAt),
+  };
 }

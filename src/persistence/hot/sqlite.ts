@@ -19,7 +19,8 @@
  */
 import Database from 'better-sqlite3';
 import type { UserEventInsert } from '../../events/user-event.js';
-import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow, type SeatUserRow } from './rows.js';
+import type { Settlement } from '../../ratings/settlement.js';
+import { toStanding, VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow, type SeatUserRow } from './rows.js';
 
 type Raw = Record<string, unknown>;
 
@@ -36,7 +37,7 @@ const parseTimeOrNull = (v: unknown): Date | null => (v === null || v === undefi
 
 const MATCH_COLUMNS = `m."id", m."gameId", m."options", m."seatCount", m."visibility", m."status", m."seed", m."seedHash",
   m."rulesVersion", m."recordFormat", m."version", m."ply", m."decisionVersion", m."lastHash", m."state", m."toAct",
-  m."outcome", m."timeLimitSeconds", m."hints", m."clock", m."deadline", m."deadlineWarned", m."createdById", m."createdAt", m."updatedAt", m."startedAt", m."finishedAt"`;
+  m."outcome", m."timeLimitSeconds", m."hints", m."clock", m."rated", m."deadline", m."deadlineWarned", m."createdById", m."createdAt", m."updatedAt", m."startedAt", m."finishedAt"`;
 
 /** The user columns of a seat row (username, kind, botLevel), from either provider. */
 export function seatUser(s: Raw): SeatUserRow {
@@ -73,6 +74,7 @@ export function toMatchRow(r: Raw, seats: SeatRow[]): MatchRow {
     // SQLite stores booleans as 0/1, PostgreSQL as booleans.
     hints: r.hints === undefined ? true : Boolean(r.hints),
     clock: (r.clock as string | null | undefined) ?? null,
+    rated: Boolean(r.rated),
     deadline: parseTimeOrNull(r.deadline),
     deadlineWarned: (r.deadlineWarned as string | null | undefined) ?? null,
     createdById: r.createdById as string,
@@ -104,6 +106,7 @@ interface PendingCommit {
   move: MoveInsert;
   after: MatchAfterMove;
   events: readonly UserEventInsert[];
+  settlement: Settlement | undefined;
   resolve: () => void;
   reject: (e: unknown) => void;
   /** When a batch kept from starting by another connection's lock stops retrying this commit. */
@@ -142,6 +145,18 @@ export class SqliteHotStore implements HotStore {
       insertEvent: db.prepare(
         `INSERT INTO "UserEvent" ("userId", "seq", "type", "matchId", "version", "data", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ),
+      standing: db.prepare(`SELECT * FROM "Rating" WHERE "userId" = ? AND "gameId" = ?`),
+      saveStanding: db.prepare(
+        `INSERT INTO "Rating" ("userId", "gameId", "rating", "rd", "volatility", "ratedMatches", "won", "lost", "drawn", "ratedAt", "playedAt")
+         VALUES (@userId, @gameId, @rating, @rd, @volatility, @ratedMatches, @won, @lost, @drawn, @ratedAt, @playedAt)
+         ON CONFLICT ("userId", "gameId") DO UPDATE SET "rating" = excluded."rating", "rd" = excluded."rd", "volatility" = excluded."volatility",
+           "ratedMatches" = excluded."ratedMatches", "won" = excluded."won", "lost" = excluded."lost", "drawn" = excluded."drawn",
+           "ratedAt" = excluded."ratedAt", "playedAt" = excluded."playedAt"`,
+      ),
+      insertRatingPoint: db.prepare(
+        `INSERT INTO "RatingHistory" ("matchId", "userId", "gameId", "ratingBefore", "rating", "rd", "volatility", "createdAt")
+         VALUES (@matchId, @userId, @gameId, @ratingBefore, @rating, @rd, @volatility, @createdAt)`,
+      ),
       byKey: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "userId" = ? AND "idempotencyKey" = ?`),
       moves: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "seq" > ? AND "seq" <= ? ORDER BY "seq"`),
     };
@@ -175,6 +190,33 @@ export class SqliteHotStore implements HotStore {
       const bumped = this.stmt.bumpSeq.get(ev.userId) as { eventSeq: number } | undefined;
       if (!bumped) continue; // a user that no longer exists gets no event
       this.stmt.insertEvent.run(ev.userId, bumped.eventSeq, ev.type, ev.matchId, ev.version, JSON.stringify(ev.data), times.updatedAt);
+    }
+    if (c.settlement) this.settle(c.settlement);
+  }
+
+  /**
+   * The match's end, under the same savepoint: this connection holds the database's write lock
+   * (BEGIN IMMEDIATE), so the standings read here are the latest and nobody writes them before
+   * the COMMIT.
+   */
+  private settle(s: Settlement): void {
+    const current = new Map(
+      s.userIds.flatMap((id) => {
+        const r = this.stmt.standing.get(id, s.gameId) as Raw | undefined;
+        return r ? [[id, toStanding(r, parseTimeOrNull)] as const] : [];
+      }),
+    );
+    const { standings, history } = s.settle(current);
+    const t = (d: Date | null) => (d ? sqliteTime(d) : null);
+    for (const st of standings) this.stmt.saveStanding.run({ ...st, ratedAt: t(st.ratedAt), playedAt: t(st.playedAt) });
+    for (const h of history) {
+      try {
+        this.stmt.insertRatingPoint.run({ ...h, createdAt: sqliteTime(h.createdAt) });
+      } catch (e) {
+        // This match's result is already in the history: it cannot apply twice.
+        if (isUnique(e)) throw new VersionConflict();
+        throw e;
+      }
     }
   }
 
@@ -245,9 +287,9 @@ export class SqliteHotStore implements HotStore {
     return toMatchRow(r, seats);
   }
 
-  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events: readonly UserEventInsert[] = []): Promise<void> {
+  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events: readonly UserEventInsert[] = [], settlement?: Settlement): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ matchId, expectedVersion, move, after, events, resolve, reject, giveUp: Date.now() + this.busyTimeoutMs });
+      this.pending.push({ matchId, expectedVersion, move, after, events, settlement, resolve, reject, giveUp: Date.now() + this.busyTimeoutMs });
       this.schedule();
     });
   }

@@ -140,6 +140,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's leaderboard
+         * @description The top players of a game by Glicko-2 rating, highest first, a page at a time: only ratings that are no longer provisional (deviation at most 110), of players whose last rated match ended within LEADERBOARD_ACTIVE_DAYS days. Pass the answer's nextCursor as cursor for the next page.
+         */
+        get: operations["RatingsController_leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches": {
         parameters: {
             query?: never;
@@ -828,6 +848,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/users/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's profile
+         * @description A user's ratings per game (with the provisional flag), won/lost/drawn counts per game (every finished match, rated or casual), and their finished matches that you may see, most recent first, a page at a time (cursor and limit page the matches). Private matches are listed only to their players and creator.
+         */
+        get: operations["RatingsController_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{username}/ratings/{game}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's rating history in a game
+         * @description The user's rating after each rated match of the game, newest first, a page at a time. A private match you may not see appears without its id.
+         */
+        get: operations["RatingsController_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -867,6 +927,8 @@ export interface components {
             incrementSeconds?: number;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["AllmerPyramidOptions"];
+            /** @description True: a rated match (the players' Glicko-2 ratings in this game change when it ends); false: casual. Refused (RATED_NOT_ALLOWED) for one-player matches and matches with the service's bots. Recorded with the match. Default: false. */
+            rated?: boolean;
             /** @description Number of seats; defaults to the game's minimum. */
             seats?: number;
             /** @description True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots. Default: false. */
@@ -948,6 +1010,8 @@ export interface components {
             outcome: components["schemas"]["MatchOutcome"] | null;
             /** @description Number of entries in the move log. */
             ply: number;
+            /** @description Rated (the players' ratings change when it ends) or casual. */
+            rated: boolean;
             seats: components["schemas"]["MatchSeat"][];
             /** @description The seed, revealed when the match ends. */
             seed: string | null;
@@ -994,6 +1058,8 @@ export interface components {
             outcome: components["schemas"]["MatchOutcome"] | null;
             /** @description The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over. */
             position: string | null;
+            /** @description Whether the match was rated (its end changed the players' ratings). */
+            rated: boolean;
             /** @description The rules version the match is played under. */
             rulesVersion: number;
             seats: components["schemas"]["RecordSeat"][];
@@ -1331,6 +1397,31 @@ export interface components {
         GameMove: components["schemas"]["PyramidSolitaireMove"] | components["schemas"]["SabotageMove"] | components["schemas"]["NosVigilanMove"] | components["schemas"]["ZigguratMove"] | components["schemas"]["AllmerPyramidMove"];
         /** @description The options of one of the games. */
         GameOptions: components["schemas"]["PyramidSolitaireOptions"] | components["schemas"]["SabotageOptions"] | components["schemas"]["NosVigilanOptions"] | components["schemas"]["ZigguratOptions"] | components["schemas"]["AllmerPyramidOptions"];
+        /** @description A player's rating and results in one game. */
+        GameStanding: {
+            /** @description Finished matches drawn. */
+            drawn: number;
+            /** @description The game id. */
+            game: string;
+            /** @description Finished matches lost (also when nobody at the table won). */
+            lost: number;
+            /** @description When the last match ended (ISO 8601). */
+            playedAt: string | null;
+            /** @description True while the deviation is above 110: the rating is still a rough estimate, and the player is not on leaderboards. */
+            provisional: boolean;
+            /** @description When the last rated match ended (ISO 8601); null if none. */
+            ratedAt: string | null;
+            /** @description Rated matches finished. */
+            ratedMatches: number;
+            /** @description Glicko-2 rating (1500 for a new player). */
+            rating: number;
+            /** @description Rating deviation: how uncertain the rating is (350 for a new player; it shrinks with each rated match). */
+            rd: number;
+            /** @description Glicko-2 volatility: how erratic the results have been. */
+            volatility: number;
+            /** @description Finished matches (rated or casual) won. */
+            won: number;
+        };
         /** @description The caller's view of the game (their seat's, or a spectator's); which one follows from `game`. */
         GameView: components["schemas"]["PyramidSolitaireView"] | components["schemas"]["SabotageView"] | components["schemas"]["NosVigilanView"] | components["schemas"]["ZigguratView"] | components["schemas"]["AllmerPyramidView"];
         /** @description A move suggested by the game's bot from your view only: it knows nothing you do not. */
@@ -1374,6 +1465,33 @@ export interface components {
         JoinRequest: {
             /** @description Needed to join a private match. */
             inviteCode?: string;
+        };
+        /** @description A game's top players: non-provisional ratings of players active lately. */
+        Leaderboard: {
+            /** @description Only players whose last rated match ended within this many days are listed (LEADERBOARD_ACTIVE_DAYS). */
+            activeDays: number;
+            /** @description The game id. */
+            game: string;
+            /** @description Highest rating first (ties: by user id). */
+            items: components["schemas"]["LeaderboardEntry"][];
+            /** @description Pass as cursor for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description A player on a leaderboard. */
+        LeaderboardEntry: {
+            /** @description True while the deviation is above 110: the rating is still a rough estimate, and the player is not on leaderboards. */
+            provisional: boolean;
+            /** @description Position on the board (1 = top), counted from the first page. */
+            rank: number;
+            /** @description When their last rated match ended (ISO 8601). */
+            ratedAt: string;
+            /** @description Rated matches finished. */
+            ratedMatches: number;
+            /** @description Glicko-2 rating (1500 for a new player). */
+            rating: number;
+            /** @description Rating deviation: how uncertain the rating is (350 for a new player; it shrinks with each rated match). */
+            rd: number;
+            user: components["schemas"]["PublicUser"];
         };
         /** @description Each entry can be posted back unchanged as `move`; an `anyOrder` field may also be reordered freely. */
         LegalMoves: {
@@ -1503,6 +1621,8 @@ export interface components {
             incrementSeconds?: number;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["NosVigilanOptionsInput"];
+            /** @description True: a rated match (the players' Glicko-2 ratings in this game change when it ends); false: casual. Refused (RATED_NOT_ALLOWED) for one-player matches and matches with the service's bots. Recorded with the match. Default: false. */
+            rated?: boolean;
             /** @description Number of seats; defaults to the game's minimum. */
             seats?: number;
             /** @description True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots. Default: false. */
@@ -1582,6 +1702,8 @@ export interface components {
             outcome: components["schemas"]["MatchOutcome"] | null;
             /** @description Number of entries in the move log. */
             ply: number;
+            /** @description Rated (the players' ratings change when it ends) or casual. */
+            rated: boolean;
             seats: components["schemas"]["MatchSeat"][];
             /** @description The seed, revealed when the match ends. */
             seed: string | null;
@@ -1628,6 +1750,8 @@ export interface components {
             outcome: components["schemas"]["MatchOutcome"] | null;
             /** @description The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over. */
             position: string | null;
+            /** @description Whether the match was rated (its end changed the players' ratings). */
+            rated: boolean;
             /** @description The rules version the match is played under. */
             rulesVersion: number;
             seats: components["schemas"]["RecordSeat"][];
@@ -1972,7 +2096,60 @@ export interface components {
          * @description A stable error code: match on it, not on `detail`. README, "Error codes", says what each means.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ON_VACATION" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CLOCK" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_ASKED" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_ON_VACATION" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_CLOCK" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TAKEBACK_NOT_FOUND" | "TAKEBACK_NOT_POSSIBLE" | "TAKEBACK_PENDING" | "TAKEBACK_REFUSED" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "VACATION_ALLOWANCE_EXCEEDED" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WRONG_PHASE";
+        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ON_VACATION" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CLOCK" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_ASKED" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_ON_VACATION" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_CLOCK" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATED_NOT_ALLOWED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TAKEBACK_NOT_FOUND" | "TAKEBACK_NOT_POSSIBLE" | "TAKEBACK_PENDING" | "TAKEBACK_REFUSED" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VACATION_ALLOWANCE_EXCEEDED" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WRONG_PHASE";
+        /** @description A user's profile: ratings, results and recent matches. */
+        Profile: {
+            /** @description When the account was created (ISO 8601). */
+            createdAt: string;
+            /** @description One entry per game the user has finished a match of, by game id. */
+            ratings: components["schemas"]["GameStanding"][];
+            /** @description The user's finished matches that you may see (public ones, and private ones you play in or created), a page at a time. */
+            recentMatches: components["schemas"]["ProfileMatchPage"];
+            user: components["schemas"]["PublicUser"];
+        };
+        /** @description A finished match on a user's profile. */
+        ProfileMatch: {
+            /** @description ISO 8601. */
+            finishedAt: string;
+            /** @description The game id. */
+            game: string;
+            /** @description Match id. */
+            id: string;
+            outcome: components["schemas"]["MatchOutcome"];
+            /** @description Rated or casual. */
+            rated: boolean;
+            /** @description Their rating after it (rated matches only). */
+            ratingAfter: number | null;
+            /** @description Their rating before the match (rated matches only). */
+            ratingBefore: number | null;
+            /**
+             * @description The profile's user's result.
+             * @enum {string}
+             */
+            result: "won" | "lost" | "drawn";
+            /** @description The profile's user's seat. */
+            seat: number;
+            seats: components["schemas"]["MatchSeat"][];
+        };
+        /** @description A page of finished matches. */
+        ProfileMatchPage: {
+            /** @description Most recently finished first. */
+            items: components["schemas"]["ProfileMatch"][];
+            /** @description Pass as cursor for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description A user as anyone signed in may see them. */
+        PublicUser: {
+            /** @description User id. */
+            id: string;
+            /**
+             * @description human: a person's account; bot: one of the service's bots.
+             * @enum {string}
+             */
+            kind: "human" | "bot";
+            /** @description Their username. */
+            username: string;
+        };
         /** @description Create a match of Pyramid Solitaire. */
         PyramidSolitaireCreateMatchRequestInput: {
             /** @description A time bank per seat (0 to 60 days): spent only on time beyond the per-move allowance (all of a decision's time without one); when a seat's bank is empty too, it loses on time. */
@@ -1992,6 +2169,8 @@ export interface components {
             incrementSeconds?: number;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["PyramidSolitaireOptionsInput"];
+            /** @description True: a rated match (the players' Glicko-2 ratings in this game change when it ends); false: casual. Refused (RATED_NOT_ALLOWED) for one-player matches and matches with the service's bots. Recorded with the match. Default: false. */
+            rated?: boolean;
             /** @description Number of seats; defaults to the game's minimum. */
             seats?: number;
             /** @description True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots. Default: false. */
@@ -2029,6 +2208,8 @@ export interface components {
             outcome: components["schemas"]["MatchOutcome"] | null;
             /** @description Number of entries in the move log. */
             ply: number;
+            /** @description Rated (the players' ratings change when it ends) or casual. */
+            rated: boolean;
             seats: components["schemas"]["MatchSeat"][];
             /** @description The seed, revealed when the match ends. */
             seed: string | null;
@@ -2075,6 +2256,8 @@ export interface components {
             outcome: components["schemas"]["MatchOutcome"] | null;
             /** @description The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over. */
             position: string | null;
+            /** @description Whether the match was rated (its end changed the players' ratings). */
+            rated: boolean;
             /** @description The rules version the match is played under. */
             rulesVersion: number;
             seats: components["schemas"]["RecordSeat"][];
@@ -2220,6 +2403,32 @@ export interface components {
             /** @description True when the solver proved the deal winnable (false only if no attempt within the cap was). */
             proven: boolean;
         };
+        /** @description A user's rating after each rated match of one game. */
+        RatingHistory: {
+            /** @description The game id. */
+            game: string;
+            /** @description Newest first. */
+            items: components["schemas"]["RatingPoint"][];
+            /** @description Pass as cursor for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description The rating after one rated match. */
+        RatingPoint: {
+            /** @description When the match ended (ISO 8601). */
+            at: string;
+            /** @description The rated match; null when it is a private match you may not see. */
+            matchId: string | null;
+            /** @description True while the deviation is above 110: the rating is still a rough estimate, and the player is not on leaderboards. */
+            provisional: boolean;
+            /** @description Glicko-2 rating (1500 for a new player). */
+            rating: number;
+            /** @description The rating before the match. */
+            ratingBefore: number;
+            /** @description Rating deviation: how uncertain the rating is (350 for a new player; it shrinks with each rated match). */
+            rd: number;
+            /** @description Glicko-2 volatility after the match. */
+            volatility: number;
+        };
         /** @description A seat and its player. */
         RecordSeat: {
             /** @description The level of one of the service's bots; null for a person, a bot account or an empty seat. */
@@ -2270,6 +2479,8 @@ export interface components {
             incrementSeconds?: number;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["SabotageOptionsInput"];
+            /** @description True: a rated match (the players' Glicko-2 ratings in this game change when it ends); false: casual. Refused (RATED_NOT_ALLOWED) for one-player matches and matches with the service's bots. Recorded with the match. Default: false. */
+            rated?: boolean;
             /** @description Number of seats; defaults to the game's minimum. */
             seats?: number;
             /** @description True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots. Default: false. */
@@ -2307,6 +2518,8 @@ export interface components {
             outcome: components["schemas"]["MatchOutcome"] | null;
             /** @description Number of entries in the move log. */
             ply: number;
+            /** @description Rated (the players' ratings change when it ends) or casual. */
+            rated: boolean;
             seats: components["schemas"]["MatchSeat"][];
             /** @description The seed, revealed when the match ends. */
             seed: string | null;
@@ -2353,6 +2566,8 @@ export interface components {
             outcome: components["schemas"]["MatchOutcome"] | null;
             /** @description The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over. */
             position: string | null;
+            /** @description Whether the match was rated (its end changed the players' ratings). */
+            rated: boolean;
             /** @description The rules version the match is played under. */
             rulesVersion: number;
             seats: components["schemas"]["RecordSeat"][];
@@ -2781,6 +2996,8 @@ export interface components {
             incrementSeconds?: number;
             /** @description The options; omitted fields (or all of them) take their defaults. */
             options?: components["schemas"]["ZigguratOptionsInput"];
+            /** @description True: a rated match (the players' Glicko-2 ratings in this game change when it ends); false: casual. Refused (RATED_NOT_ALLOWED) for one-player matches and matches with the service's bots. Recorded with the match. Default: false. */
+            rated?: boolean;
             /** @description Number of seats; defaults to the game's minimum. */
             seats?: number;
             /** @description True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots. Default: false. */
@@ -2818,6 +3035,8 @@ export interface components {
             outcome: components["schemas"]["MatchOutcome"] | null;
             /** @description Number of entries in the move log. */
             ply: number;
+            /** @description Rated (the players' ratings change when it ends) or casual. */
+            rated: boolean;
             seats: components["schemas"]["MatchSeat"][];
             /** @description The seed, revealed when the match ends. */
             seed: string | null;
@@ -2864,6 +3083,8 @@ export interface components {
             outcome: components["schemas"]["MatchOutcome"] | null;
             /** @description The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over. */
             position: string | null;
+            /** @description Whether the match was rated (its end changed the players' ratings). */
+            rated: boolean;
             /** @description The rules version the match is played under. */
             rulesVersion: number;
             seats: components["schemas"]["RecordSeat"][];
@@ -3386,6 +3607,70 @@ export interface operations {
                      *     values add up to 13.
                      */
                     "text/markdown": string;
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RatingsController_leaderboard: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A game id (GET /v1/games). */
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
@@ -5719,6 +6004,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RatingsController_profile: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The username (case does not matter). */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    RatingsController_history: {
+        parameters: {
+            query?: {
+                /** @description nextCursor of the previous page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The username (case does not matter). */
+                username: string;
+                /** @description A game id (GET /v1/games). */
+                game: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistory"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */

@@ -1,0 +1,31 @@
+-- Rated matches, Glicko-2 ratings and won/lost/drawn counts per user and game, rating history.
+ALTER TABLE "Match" ADD COLUMN "rated" BOOLEAN NOT NULL DEFAULT false;
+
+CREATE TABLE "Rating" (
+    "userId" TEXT NOT NULL,
+    "gameId" TEXT NOT NULL,
+    "rating" DOUBLE PRECISION NOT NULL DEFAULT 1500,
+    "rd" DOUBLE PRECISION NOT NULL DEFAULT 350,
+    "volatility" DOUBLE PRECISION NOT NULL DEFAULT 0.06,
+    "ratedMatches" INTEGER NOT NULL DEFAULT 0,
+    "won" INTEGER NOT NULL DEFAULT 0,
+    "lost" INTEGER NOT NULL DEFAULT 0,
+    "drawn" INTEGER NOT NULL DEFAULT 0,
+    "ratedAt" TIMESTAMP(3),
+    "playedAt" TIMESTAMP(3),
+    CONSTRAINT "Rating_pkey" PRIMARY KEY ("userId", "gameId")
+);
+CREATE INDEX "Rating_gameId_rating_idx" ON "Rating"("gameId", "rating");
+
+CREATE TABLE "RatingHistory" (
+    "matchId" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "gameId" TEXT NOT NULL,
+    "ratingBefore" DOUBLE PRECISION NOT NULL,
+    "rating" DOUBLE PRECISION NOT NULL,
+    "rd" DOUBLE PRECISION NOT NULL,
+    "volatility" DOUBLE PRECISION NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+    CONSTRAINT "RatingHistory_pkey" PRIMARY KEY ("matchId", "userId")
+);
+CREATE INDEX "RatingHistory_userId_gameId_createdAt_idx" ON "RatingHistory"("userId", "gameId", "createdAt");

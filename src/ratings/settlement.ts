@@ -1,0 +1,119 @@
+/**
+ * What a match's end does to its players' standings, as a pure function of the match and their
+ * standings before it (read inside the commit that ends the match: see persistence/hot).
+ *
+ * - Counts: every finished match (rated or casual) adds a win, a loss or a draw for each seat: a
+ *   draw when the outcome is a draw, a win for a seat among the winners, a loss otherwise (also
+ *   when nobody at the table won, as in Ziggurat's tie).
+ * - Ratings (rated matches only): each rated match is its own Glicko-2 rating period, as on
+ *   Lichess. Every pair of seats is one game, scored by final placing (1 for the better placed,
+ *   ½ each when placed equal). A seat's period holds its games against every other seat, computed
+ *   from everyone's rating before the match, and all the new ratings are applied together.
+ * - Placing: a draw places everyone equal; otherwise the winners come first, equal among
+ *   themselves, then the others; within each group, when the game ended by its own rules and
+ *   scores, a higher score places better. (A resignation or timeout has no scores: the others
+ *   share the win, the seats that resigned or ran out of time lose to each of them.)
+ */
+import { glicko2, DEFAULT_RATING, DEFAULT_TAU } from './glicko2.js';
+
+/** A player's standing in one game (the Rating row). */
+export interface Standing {
+  userId: string;
+  gameId: string;
+  rating: number;
+  rd: number;
+  volatility: number;
+  ratedMatches: number;
+  won: number;
+  lost: number;
+  drawn: number;
+  ratedAt: Date | null;
+  playedAt: Date | null;
+}
+
+/** A RatingHistory row: the rating after one rated match. */
+export interface RatingPoint {
+  matchId: string;
+  userId: string;
+  gameId: string;
+  ratingBefore: number;
+  rating: number;
+  rd: number;
+  volatility: number;
+  createdAt: Date;
+}
+
+export interface MatchResult {
+  winners: readonly number[];
+  draw: boolean;
+  scores: readonly number[] | null;
+  endedBy: 'rules' | 'resignation' | 'timeout';
+}
+
+/**
+ * The end of one match, handed to the commit that ends it. `settle` runs inside that commit,
+ * with the players' standings as they are then (locked), and returns what to write.
+ */
+export interface Settlement {
+  matchId: string;
+  gameId: string;
+  /** The seated users, sorted (the order rows are locked in). */
+  userIds: string[];
+  settle(current: ReadonlyMap<string, Standing>): { standings: Standing[]; history: RatingPoint[] };
+}
+
+/** Above this rating deviation a rating is provisional (Lichess's threshold): not on leaderboards. */
+export const PROVISIONAL_RD = 110;
+export const isProvisional = (rd: number) => rd > PROVISIONAL_RD;
+
+export const newStanding = (userId: string, gameId: string): Standing => ({
+  userId, gameId, ...DEFAULT_RATING, ratedMatches: 0, won: 0, lost: 0, drawn: 0, ratedAt: null, playedAt: null,
+});
+
+/** The score of seat `a` against seat `b` by final placing: 1, ½ or 0. */
+export function pairScore(result: MatchResult, a: number, b: number): number {
+  if (result.draw) return 0.5;
+  const key = (s: number): [number, number] => [
+    result.winners.includes(s) ? 1 : 0,
+    result.endedBy === 'rules' && result.scores ? (result.scores[s] ?? 0) : 0,
+  ];
+  const [wa, sa] = key(a);
+  const [wb, sb] = key(b);
+  if (wa !== wb) return wa > wb ? 1 : 0;
+  if (sa !== sb) return sa > sb ? 1 : 0;
+  return 0.5;
+}
+
+export function countOf(result: MatchResult, seat: number): 'won' | 'lost' | 'drawn' {
+  if (result.draw) return 'drawn';
+  return result.winners.includes(seat) ? 'won' : 'lost';
+}
+
+/** The settlement of a finished match: `seats` maps seat numbers to users. */
+export function settlement(m: { matchId: string; gameId: string; rated: boolean; seats: readonly { seat: number; userId: string }[]; result: MatchResult; at: Date }): Settlement {
+  return {
+    matchId: m.matchId,
+    gameId: m.gameId,
+    userIds: m.seats.map((s) => s.userId).sort(),
+    settle(current) {
+      const before = (userId: string) => current.get(userId) ?? newStanding(userId, m.gameId);
+      const standings: Standing[] = [];
+      const history: RatingPoint[] = [];
+      for (const { seat, userId } of m.seats) {
+        const was = before(userId);
+        const counted = countOf(m.result, seat);
+        const next: Standing = { ...was, [counted]: was[counted] + 1, playedAt: m.at };
+        if (m.rated) {
+          const games = m.seats
+            .filter((o) => o.seat !== seat)
+            .map((o) => ({ opponent: before(o.userId), score: pairScore(m.result, seat, o.seat) }));
+          const rated = glicko2(was, games, DEFAULT_TAU);
+          Object.assign(next, rated, { ratedMatches: was.ratedMatches + 1, ratedAt: m.at });
+          history.push({ matchId: m.matchId, userId, gameId: m.gameId, ratingBefore: was.rating, ...rated, createdAt: m.at });
+        }
+        standings.push(next);
+      }
+      return { standings, history };
+    },
+  };
+}
