@@ -9,7 +9,7 @@ import { MatchesRepository } from '../src/persistence/matches.repository.js';
 import { MovesService } from '../src/matches/moves.service.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
 import { DEFAULT_RATING, glicko2 } from '../src/ratings/glicko2.js';
-import { externalDatabase, register, startApp, type Player, type TestApp } from './support.js';
+import { ShiftedClock, externalDatabase, register, startApp, type Player, type TestApp } from './support.js';
 
 describe('ratings across two instances', () => {
   let a: TestApp;
@@ -17,9 +17,12 @@ describe('ratings across two instances', () => {
   // A lock held by the other instance is waited for (asynchronously) rather than answered 503.
   const env = { SQLITE_BUSY_TIMEOUT_MS: '5000' };
 
+  // One clock for both instances, moved on when a test needs a deadline passed.
+  const clock = new ShiftedClock();
+
   beforeAll(async () => {
-    a = await startApp('ratings-two', {}, env, { keep: true });
-    b = await startApp('ratings-two', {}, env, { keep: true });
+    a = await startApp('ratings-two', { clock }, env, { keep: true });
+    b = await startApp('ratings-two', { clock }, env, { keep: true });
   });
   afterAll(async () => {
     await a.close();
@@ -86,6 +89,7 @@ describe('ratings across two instances', () => {
     const ann = await register(a, 'ann');
     const bob = await register(a, 'bob');
     const id = await rated(ann, bob, { timeLimitSeconds: 60 });
+    clock.advance(61);
     const [rowA, rowB] = await Promise.all([a.app.get(MatchesRepository).find(id), b.app.get(MatchesRepository).find(id)]);
     // As two sweeps that both found the match overdue (MatchClock.sweep calls timeOut per match).
     const ended = await Promise.all([a.app.get(MovesService).timeOut(rowA!), b.app.get(MovesService).timeOut(rowB!)]);

@@ -38,6 +38,17 @@ export class ManualClock extends Clock {
   }
 }
 
+/** Real time moved on by `advance` (times keep their order, unlike ManualClock's fixed instant). */
+export class ShiftedClock extends Clock {
+  private offset = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+  advance(seconds: number): void {
+    this.offset += seconds * 1000;
+  }
+}
+
 export interface TestApp {
   app: NestFastifyApplication;
   http: ReturnType<typeof request>;

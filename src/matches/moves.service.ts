@@ -44,8 +44,8 @@ export interface MoveResult {
  * What the end of `row` with `outcome` does to its players' ratings and counts: written in the
  * commit that ends the match (see HotStore.appendMove), so exactly once.
  */
-const settlementOf = (row: MatchRow, outcome: MatchOutcome, at: Date): Settlement =>
-  settlement({ matchId: row.id, gameId: row.gameId, rated: row.rated, seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId })), result: outcome, at });
+const settlementOf = (row: MatchRow, outcome: MatchOutcome, at: Date, departed: readonly number[] = []): Settlement =>
+  settlement({ matchId: row.id, gameId: row.gameId, rated: row.rated, seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId })), result: { ...outcome, departed }, at });
 
 @Injectable()
 export class MovesService {
@@ -127,7 +127,7 @@ export class MovesService {
       deadline: after.deadline,
     });
     try {
-      const settled = after.outcome === null ? undefined : settlementOf(row, JSON.parse(after.outcome) as MatchOutcome, now);
+      const settled = after.outcome === null ? undefined : settlementOf(row, JSON.parse(after.outcome) as MatchOutcome, now, await this.departedSeats(row));
       await this.repo.appendMove(row.id, row.version, { seq: ply, seat, userId: user.id, kind: 'move', move: JSON.stringify(move), idempotencyKey: req.idempotencyKey ?? null, hash }, after, events, settled);
     } catch (e) {
       if (e instanceof VersionConflict) return null;
@@ -222,8 +222,17 @@ export class MovesService {
       events = finishedEvents(row, row.version + 1, how === 'resign' ? { endedBy, resignedSeat: seat } : { endedBy, timedOutSeats: leavers });
     }
     // A departure that ends the match settles its ratings and counts in the same commit.
-    const settled = after.outcome === null ? undefined : settlementOf(row, JSON.parse(after.outcome) as MatchOutcome, after.updatedAt);
+    const settled = after.outcome === null ? undefined : settlementOf(row, JSON.parse(after.outcome) as MatchOutcome, after.updatedAt, gone ? [...(await this.departedSeats(row)), seat] : []);
     return { entry, after, events, settled };
+  }
+
+  /**
+   * The seats that left before now in a game that went on without them (their resign and timeout
+   * entries, in log order); read only when a match ends, for the placing of its ratings.
+   */
+  private async departedSeats(row: MatchRow): Promise<number[]> {
+    if (row.seatCount < 3) return [];
+    return (await this.repo.moves(row.id)).filter((m) => m.kind === 'resign' || m.kind === 'timeout').map((m) => m.seat);
   }
 
   /**

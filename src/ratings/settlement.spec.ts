@@ -28,6 +28,12 @@ describe('pairwise placing', () => {
     expect([pairScore(r, 0, 2), pairScore(r, 1, 0), pairScore(r, 2, 1)]).toEqual([0.5, 0, 1]);
   });
 
+  it('seats that left a game which went on place below every seat that stayed, whatever their scores; the later leaver above the earlier', () => {
+    // Four-seat Ziggurat: seat 3 left first, seat 1 later; seat 0 won, seat 2 stayed and lost.
+    const r: MatchResult = { ...rules([0], [20, 15, 4, 30]), departed: [3, 1] };
+    expect([pairScore(r, 2, 1), pairScore(r, 2, 3), pairScore(r, 1, 3), pairScore(r, 3, 1), pairScore(r, 0, 3)]).toEqual([1, 1, 1, 0, 1]);
+  });
+
   it('counts: a draw is drawn, a winner won, any other seat lost', () => {
     expect(countOf(rules([], null, true), 0)).toBe('drawn');
     expect(countOf(rules([1]), 1)).toBe('won');

@@ -10,7 +10,8 @@
  *   ½ each when placed equal). A seat's period holds its games against every other seat, computed
  *   from everyone's rating before the match, and all the new ratings are applied together.
  * - Placing: a draw places everyone equal; otherwise the winners come first, equal among
- *   themselves, then the others; within each group, when the game ended by its own rules and
+ *   themselves, then the others, those who left a game that went on without them last (the later
+ *   leaver above the earlier); within each group, when the game ended by its own rules and
  *   scores, a higher score places better. (A resignation or timeout has no scores: the others
  *   share the win, the seats that resigned or ran out of time lose to each of them.)
  */
@@ -48,6 +49,12 @@ export interface MatchResult {
   draw: boolean;
   scores: readonly number[] | null;
   endedBy: 'rules' | 'resignation' | 'timeout';
+  /**
+   * Seats that left a game which went on without them (a resignation or timeout with three or
+   * more players, Game.depart), in the order they left. They place below every seat that stayed,
+   * whatever their scores; of two of them, the one that left later places better.
+   */
+  departed?: readonly number[];
 }
 
 /**
@@ -73,14 +80,15 @@ export const newStanding = (userId: string, gameId: string): Standing => ({
 /** The score of seat `a` against seat `b` by final placing: 1, ½ or 0. */
 export function pairScore(result: MatchResult, a: number, b: number): number {
   if (result.draw) return 0.5;
-  const key = (s: number): [number, number] => [
+  const left = result.departed ?? [];
+  const key = (s: number): number[] => [
     result.winners.includes(s) ? 1 : 0,
+    left.includes(s) ? left.indexOf(s) - left.length : 0,
     result.endedBy === 'rules' && result.scores ? (result.scores[s] ?? 0) : 0,
   ];
-  const [wa, sa] = key(a);
-  const [wb, sb] = key(b);
-  if (wa !== wb) return wa > wb ? 1 : 0;
-  if (sa !== sb) return sa > sb ? 1 : 0;
+  const ka = key(a);
+  const kb = key(b);
+  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i] > kb[i] ? 1 : 0;
   return 0.5;
 }
 
