@@ -11,6 +11,17 @@ export const USER_EVENT_TYPES = [
   'match_finished',
   'deadline_approaching',
   'webhook_disabled',
+  'challenge_received',
+  'challenge_accepted',
+  'challenge_declined',
+  'challenge_cancelled',
+  'challenge_expired',
+  'seek_paired',
+  'rematch_offered',
+  'match_aborted',
+  'draw_offered',
+  'draw_declined',
+  'chat_message',
 ] as const;
 
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];

@@ -76,7 +76,7 @@ export const PlyViewSchema = z
 const historyEntryFields = {
   ply: z.number().int().describe('1-based position in the move log.'),
   seat: z.number().int().describe('The seat that acted.'),
-  kind: z.enum(['move', 'resign', 'timeout']).describe('A move, a resignation, or a seat running out of time.'),
+  kind: z.enum(['move', 'resign', 'timeout', 'abort', 'draw']).describe('A move, a resignation, a seat running out of time, an abort (before every seat had moved) or a draw agreed by the players.'),
   auto: z.boolean().describe("True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing)."),
 };
 const RecordSeatSchema = z
@@ -202,6 +202,7 @@ const gameInfoFields = {
   hiddenInformation: z.boolean().describe('True when some seat may not see part of the game.'),
   randomness: z.boolean().describe('True when the game shuffles or draws.'),
   simultaneousMoves: z.boolean().describe('True when several seats may have to act at once.'),
+  drawPossible: z.boolean().describe('True when the rules can end a match drawn: only then may players offer a draw (POST /v1/matches/{id}/draw).'),
   rulesVersion: z.number().int().describe('The rules version new matches are created with.'),
   rulesDoc: z.string().describe('Path of the rules document in the source repository; GET /v1/games/{gameId}/rules serves it.'),
   optionsSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the options.'),

@@ -78,7 +78,7 @@ export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[])
       const r = game.apply(state, m.seat, move.data);
       if (!r.ok) return fail(`ply ${m.ply} is illegal under the rules: ${r.error.code}`);
       state = r.state;
-    } else if (m.kind === 'resign' || m.kind === 'timeout') {
+    } else if (m.kind === 'resign' || m.kind === 'timeout' || m.kind === 'abort' || m.kind === 'draw') {
       if (m.move !== null) return fail(`ply ${m.ply}: a ${m.kind} entry carries no move`);
       platformEnd = { kind: m.kind, seat: m.seat, toAct: game.toAct(state) };
     } else {
@@ -108,6 +108,8 @@ function expectedOutcome(game: AnyGame, state: unknown, seats: number, end: { ki
     if (!o.finished) return 'the replayed game is not over';
     return toOutcome(o);
   }
+  if (end.kind === 'abort') return toOutcome({ finished: true, winners: [], draw: false, reason: '' }, 'aborted');
+  if (end.kind === 'draw') return toOutcome({ finished: true, winners: [], draw: true, reason: '' }, 'agreement');
   if (end.kind === 'resign') {
     return toOutcome({ finished: true, winners: all.filter((s) => s !== end.seat), draw: false, reason: '' }, 'resignation', { resigned: end.seat });
   }
