@@ -43,6 +43,13 @@ import { AuthResolver } from './graphql/auth.resolver.js';
 import { MatchesResolver } from './graphql/matches.resolver.js';
 import { EventsResolver } from './graphql/events.resolver.js';
 import { HealthController } from './health.controller.js';
+import { SocialRepository } from './persistence/social.repository.js';
+import { ChallengesService } from './social/challenges.service.js';
+import { SeeksService } from './social/seeks.service.js';
+import { MatchOffersService } from './social/match-offers.service.js';
+import { ChatService } from './social/chat.service.js';
+import { ChallengesController, MatchSocialController, MutesController, SeeksController } from './social/social.controller.js';
+import { SocialResolver } from './graphql/social.resolver.js';
 import type { AuthUser } from './auth/auth.schemas.js';
 
 export interface AppOverrides {
@@ -104,7 +111,7 @@ export class AppModule {
           }),
         }),
       ],
-      controllers: [HealthController, AuthController, GamesController, MatchesController, MeController, WebhooksController],
+      controllers: [HealthController, AuthController, GamesController, MatchesController, MeController, WebhooksController, ChallengesController, SeeksController, MatchSocialController, MutesController],
       providers: [
         MatchesRepository,
         UserEventsRepository,
@@ -126,6 +133,12 @@ export class AppModule {
         AuthResolver,
         MatchesResolver,
         EventsResolver,
+        SocialRepository,
+        ChallengesService,
+        SeeksService,
+        MatchOffersService,
+        ChatService,
+        SocialResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
     };
@@ -136,7 +149,7 @@ export class AppModule {
 function describeRoots(schema: GraphQLSchema): GraphQLSchema {
   const roots: [GraphQLObjectType | null | undefined, string][] = [
     [schema.getQueryType(), 'Reads: games, matches (each as the caller sees it), history and records.'],
-    [schema.getMutationType(), 'Changes: accounts and sessions, matches, moves and resignations.'],
+    [schema.getMutationType(), 'Changes: accounts and sessions, matches, moves and resignations, challenges, seeks, offers and chat.'],
     [schema.getSubscriptionType(), 'Live events over graphql-ws; each subscriber receives its own view.'],
   ];
   for (const [type, description] of roots) if (type) type.description = description;

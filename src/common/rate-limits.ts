@@ -25,6 +25,7 @@ export class RateLimits implements OnApplicationShutdown {
   private readonly auth: RateLimiterAbstract;
   private readonly loginFailures: RateLimiterAbstract;
   private readonly hintsLimiter: RateLimiterAbstract;
+  private readonly chatLimiter: RateLimiterAbstract;
 
   constructor(config: AppConfig) {
     this.redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
@@ -38,11 +39,17 @@ export class RateLimits implements OnApplicationShutdown {
     this.auth = make('auth', config.AUTH_RATE_LIMIT_PER_MINUTE, 60);
     this.loginFailures = make('login-fail', config.LOGIN_FAILURES_PER_ACCOUNT, config.LOGIN_FAILURE_WINDOW_MINUTES * 60);
     this.hintsLimiter = make('hints', config.HINTS_PER_MINUTE, 60);
+    this.chatLimiter = make('chat', config.CHAT_MESSAGES_PER_MINUTE, 60);
   }
 
   /** One hint for `userId` (each costs a bot's search on a worker thread). */
   hint(userId: string): Promise<void> {
     return this.take(this.hintsLimiter, userId, 1, 'hints');
+  }
+
+  /** One chat message from `userId` (any match, any instance). */
+  chat(userId: string): Promise<void> {
+    return this.take(this.chatLimiter, userId, 1, 'chat messages');
   }
 
   /** One request or operation from `address`. */

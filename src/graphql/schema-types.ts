@@ -12,6 +12,7 @@ import { AnyOrderFieldSchema, GameInfoSchema, HintSchema, HistoryEntrySchema, Ma
 import { MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../matches/match.schemas.js';
 import { GraphqlTypeFactory } from './zod-to-graphql.js';
 import { StreamEventSchema, TurnSchema } from '../events/events.schemas.js';
+import { ChallengeSchema, ChallengeStatusSchema, ChatMessageSchema, ChatRoomSchema, MatchOffersSchema, SeekResultSchema, SeekSchema } from '../social/social.schemas.js';
 
 const GAME_TAG = Symbol('game');
 const factory = new GraphqlTypeFactory();
@@ -62,6 +63,13 @@ export const AnyOrderFieldType = factory.output(AnyOrderFieldSchema, 'AnyOrderFi
 export const HintType = factory.output(HintSchema, 'Hint');
 export const TurnType = factory.output(TurnSchema, 'Turn');
 export const StreamEventType = factory.output(StreamEventSchema, 'StreamEvent');
+export const ChallengeType = factory.output(ChallengeSchema, 'Challenge');
+export const SeekType = factory.output(SeekSchema, 'Seek');
+export const SeekResultType = factory.output(SeekResultSchema, 'SeekResult');
+export const MatchOffersType = factory.output(MatchOffersSchema, 'MatchOffers');
+export const ChatMessageType = factory.output(ChatMessageSchema, 'ChatMessage');
+export const ChallengeStatusEnum = factory.enumOf(ChallengeStatusSchema, 'ChallengeStatus');
+export const ChatRoomEnum = factory.enumOf(ChatRoomSchema, 'ChatRoom');
 export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');
 export const MatchStatusEnum = factory.enumOf(MatchStatusSchema, 'MatchStatus');
 export const MatchScopeEnum = factory.enumOf(MatchScopeSchema, 'MatchScope');
