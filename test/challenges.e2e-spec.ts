@@ -165,6 +165,7 @@ describe('challenges and seeks', () => {
     expect(listed).toEqual(expect.arrayContaining([s1.seek.id, other.seek.id]));
     expect((await t.http.post('/v1/seeks').set(ann.auth).send(opts).expect(409)).body.code).toBe('SEEK_EXISTS');
 
+    clock.advance(1);
     const s2 = (await t.http.post('/v1/seeks').set(ben.auth).send(opts).expect(201)).body;
     expect(s2.seek.status).toBe('paired');
     expect(s2.matchId).toEqual(expect.any(String));
@@ -214,10 +215,12 @@ describe('challenges and seeks', () => {
     const first = await gql(t, h1.token, q);
     expect(first.errors).toBeUndefined();
     expect(first.data!.createSeek).toMatchObject({ matchId: null, seek: { status: 'open', seats: 3 } });
+    clock.advance(1);
     const listed = await gql(t, h2.token, '{ seeks(game:"ziggurat"){ id username seats } }');
     expect(listed.data!.seeks).toEqual(expect.arrayContaining([{ id: first.data!.createSeek.seek.id, username: h1.username, seats: 3 }]));
     const second = await gql(t, h2.token, 'mutation($id:ID!){ acceptSeek(id:$id){ matchId seek { status } } }', { id: first.data!.createSeek.seek.id });
     expect(second.data!.acceptSeek).toEqual({ matchId: null, seek: { status: 'open' } }); // two of three
+    clock.advance(1);
     const third = await gql(t, h3.token, q);
     const matchId = third.data!.createSeek.matchId as string;
     expect(matchId).toEqual(expect.any(String));

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AnyGame } from '../engine/game.js';
 import { GAMES } from '../games/index.js';
 import { graphqlRegistry } from '../graphql/zod-to-graphql.js';
+import { ChatMessageSchema } from '../social/social.schemas.js';
 import { CreateMatchRequestSchema, MatchStatusSchema, MatchSummaryFields, MoveRequestSchema } from './match.schemas.js';
 
 const union = <T extends z.ZodType>(items: T[]) => (items.length === 1 ? items[0] : z.union(items as [T, T, ...T[]]));
@@ -190,8 +191,9 @@ export const RestHistorySchema = z
   .object({
     version: z.number().int().describe('The match version the history was read at.'),
     entries: z.array(RestHistoryEntrySchema),
+    chat: z.array(ChatMessageSchema).describe("The match's chat as you may read it (as GET /v1/matches/{id}/chat), oldest first."),
   })
-  .meta({ id: 'History', description: 'The move log, oldest first, as you may see it.' });
+  .meta({ id: 'History', description: 'The move log, oldest first, as you may see it, and the chat.' });
 
 const gameInfoFields = {
   id: z.string().describe('The game id.'),

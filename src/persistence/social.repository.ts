@@ -235,8 +235,9 @@ export class SocialRepository {
   chat(matchId: string, rooms: readonly string[], exceptSenders: readonly string[], limit: number): Promise<ChatRow[]> {
     return this.prisma.db.chatMessage.findMany({
       where: { matchId, room: { in: [...rooms] }, userId: { notIn: [...exceptSenders] } },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      orderBy: { seq: 'asc' },
       take: limit,
+      select: { id: true, matchId: true, room: true, userId: true, username: true, body: true, createdAt: true },
     });
   }
 

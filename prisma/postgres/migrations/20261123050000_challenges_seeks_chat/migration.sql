@@ -64,6 +64,7 @@ CREATE TABLE "DrawOffer" (
 
 -- CreateTable
 CREATE TABLE "ChatMessage" (
+    "seq" SERIAL NOT NULL,
     "id" TEXT NOT NULL,
     "matchId" TEXT NOT NULL,
     "room" TEXT NOT NULL,
@@ -72,7 +73,7 @@ CREATE TABLE "ChatMessage" (
     "body" TEXT NOT NULL,
     "createdAt" TIMESTAMP(3) NOT NULL,
 
-    CONSTRAINT "ChatMessage_pkey" PRIMARY KEY ("id")
+    CONSTRAINT "ChatMessage_pkey" PRIMARY KEY ("seq")
 );
 
 -- CreateTable
@@ -106,7 +107,10 @@ CREATE INDEX "Seek_userId_status_idx" ON "Seek"("userId", "status");
 CREATE INDEX "DrawOffer_matchId_status_idx" ON "DrawOffer"("matchId", "status");
 
 -- CreateIndex
-CREATE INDEX "ChatMessage_matchId_createdAt_idx" ON "ChatMessage"("matchId", "createdAt");
+CREATE UNIQUE INDEX "ChatMessage_id_key" ON "ChatMessage"("id");
+
+-- CreateIndex
+CREATE INDEX "ChatMessage_matchId_seq_idx" ON "ChatMessage"("matchId", "seq");
 
 -- AddForeignKey
 ALTER TABLE "ChallengeSeat" ADD CONSTRAINT "ChallengeSeat_challengeId_fkey" FOREIGN KEY ("challengeId") REFERENCES "Challenge"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -59,7 +59,8 @@ CREATE TABLE "DrawOffer" (
 
 -- CreateTable
 CREATE TABLE "ChatMessage" (
-    "id" TEXT NOT NULL PRIMARY KEY,
+    "seq" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" TEXT NOT NULL,
     "matchId" TEXT NOT NULL,
     "room" TEXT NOT NULL,
     "userId" TEXT NOT NULL,
@@ -99,5 +100,8 @@ CREATE INDEX "Seek_userId_status_idx" ON "Seek"("userId", "status");
 CREATE INDEX "DrawOffer_matchId_status_idx" ON "DrawOffer"("matchId", "status");
 
 -- CreateIndex
-CREATE INDEX "ChatMessage_matchId_createdAt_idx" ON "ChatMessage"("matchId", "createdAt");
+CREATE UNIQUE INDEX "ChatMessage_id_key" ON "ChatMessage"("id");
+
+-- CreateIndex
+CREATE INDEX "ChatMessage_matchId_seq_idx" ON "ChatMessage"("matchId", "seq");
 
