@@ -154,6 +154,16 @@ describe('abort, draw offers, rematch and chat', () => {
     expect(await types(cat, c0)).toEqual([]);
   });
 
+  it('rematch against a bot: the bot accepts at once, so the offer starts the match', async () => {
+    const m = (await t.http.post('/v1/matches').set(ann.auth).send({ game: 'allmer-pyramid', bots: [{ seat: 1, level: 1 }] }).expect(201)).body;
+    await t.http.post(`/v1/matches/${m.id}/resign`).set(ann.auth).send({}).expect(200);
+    const offer = (await t.http.post(`/v1/matches/${m.id}/rematch`).set(ann.auth).expect(200)).body;
+    expect(offer.status).toBe('accepted');
+    const next = (await t.http.get(`/v1/matches/${offer.matchId}`).set(ann.auth).expect(200)).body;
+    expect(next).toMatchObject({ status: 'active', yourSeat: 1 });
+    expect(next.seats.map((s: { user: { kind: string } }) => s.user.kind)).toEqual(['bot', 'human']);
+  });
+
   it('rematch over GraphQL with three players: each moves one seat on', async () => {
     const id = await started('ziggurat', [ann, ben, cat]);
     await t.http.post(`/v1/matches/${id}/abort`).set(ann.auth).send({}).expect(200);
