@@ -4,8 +4,17 @@
  * (two posted at once pair once), accepting a seek; on REST and GraphQL, with the events in the
  * right users' logs only.
  */
+import { randomInt } from 'node:crypto';
 import { MatchClock } from '../src/matches/match-clock.js';
+import { MatchesService } from '../src/matches/matches.service.js';
+import { ClaimLost, SocialRepository } from '../src/persistence/social.repository.js';
 import { gql, ManualClock, register, startApp, type Player, type TestApp } from './support.js';
+
+/**
+ * Seeks pair with any compatible open seek, including one left by an earlier run on a shared
+ * database: each run's seeks use a clock of their own.
+ */
+const RUN_CLOCK = 3600 + randomInt(1, 86_400);
 
 type Ev = { type: string; matchId: string | null; data: Record<string, unknown> };
 
@@ -154,12 +163,12 @@ describe('challenges and seeks', () => {
   });
 
   it('two compatible seeks pair into one match; GET /v1/seeks lists the open ones; incompatible ones wait', async () => {
-    const opts = { game: 'sabotage', timeLimitSeconds: 7200 };
+    const opts = { game: 'sabotage', timeLimitSeconds: RUN_CLOCK };
     const [a0, b0, c0] = await mark(ann, ben, cat);
     const s1 = (await t.http.post('/v1/seeks').set(ann.auth).send(opts).expect(201)).body;
-    expect(s1).toMatchObject({ matchId: null, seek: { status: 'open', username: ann.username, seats: 2, timeLimitSeconds: 7200 } });
+    expect(s1).toMatchObject({ matchId: null, seek: { status: 'open', username: ann.username, seats: 2, timeLimitSeconds: RUN_CLOCK } });
     // Another clock is not compatible.
-    const other = (await t.http.post('/v1/seeks').set(cat.auth).send({ game: 'sabotage', timeLimitSeconds: 3600 }).expect(201)).body;
+    const other = (await t.http.post('/v1/seeks').set(cat.auth).send({ game: 'sabotage', timeLimitSeconds: RUN_CLOCK + 1 }).expect(201)).body;
     expect(other.matchId).toBeNull();
     const listed = (await t.http.get('/v1/seeks?game=sabotage').set(ben.auth).expect(200)).body.items.map((s: { id: string }) => s.id);
     expect(listed).toEqual(expect.arrayContaining([s1.seek.id, other.seek.id]));
@@ -171,7 +180,7 @@ describe('challenges and seeks', () => {
     expect(s2.matchId).toEqual(expect.any(String));
     expect((await t.http.get(`/v1/seeks/${s1.seek.id}`).set(ann.auth).expect(200)).body).toMatchObject({ status: 'paired', matchId: s2.matchId });
     const m = (await t.http.get(`/v1/matches/${s2.matchId}`).set(ann.auth).expect(200)).body;
-    expect(m).toMatchObject({ status: 'active', game: 'sabotage', timeLimitSeconds: 7200 });
+    expect(m).toMatchObject({ status: 'active', game: 'sabotage', timeLimitSeconds: RUN_CLOCK });
     expect(m.seats.map((s: { user: { username: string } }) => s.user.username)).toEqual([ann.username, ben.username]); // oldest seek first
     const listedAfter = (await t.http.get('/v1/seeks?game=sabotage').set(ben.auth).expect(200)).body.items.map((s: { id: string }) => s.id);
     expect(listedAfter).not.toContain(s1.seek.id);
@@ -189,7 +198,7 @@ describe('challenges and seeks', () => {
   it('two seeks posted at the same moment pair exactly once', async () => {
     const eve = await register(t, 'eve');
     const fay = await register(t, 'fay');
-    const opts = { game: 'allmer-pyramid', options: { noRemovalLimit: 150 }, timeLimitSeconds: 4321 };
+    const opts = { game: 'allmer-pyramid', options: { noRemovalLimit: 150 }, timeLimitSeconds: RUN_CLOCK };
     const [r1, r2] = await Promise.all([t.http.post('/v1/seeks').set(eve.auth).send(opts), t.http.post('/v1/seeks').set(fay.auth).send(opts)]);
     expect([r1.status, r2.status]).toEqual([201, 201]);
     const seeks = await Promise.all([r1.body.seek.id, r2.body.seek.id].map(async (id: string) => (await t.http.get(`/v1/seeks/${id}`).set(eve.auth).expect(200)).body));
@@ -200,9 +209,59 @@ describe('challenges and seeks', () => {
     expect(mine[0].id).toBe(seeks[0].matchId);
   });
 
+  it('two instances on one database: the last two acceptances, and two seeks, sent to both at once make one match each', async () => {
+    // A second application on the same database (the same SQLite file, or the shared PostgreSQL).
+    const b = await startApp('challenges', { clock }, {}, { keep: true });
+    try {
+      const [kim, lou, max] = [await register(t, 'kim'), await register(t, 'lou'), await register(t, 'max')];
+      for (let round = 0; round < 3; round++) {
+        const ch = (await t.http.post('/v1/challenges').set(kim.auth).send({ users: [lou.username, max.username], game: 'ziggurat' }).expect(201)).body;
+        const [r1, r2] = await Promise.all([t.http.post(`/v1/challenges/${ch.id}/accept`).set(lou.auth), b.http.post(`/v1/challenges/${ch.id}/accept`).set(max.auth)]);
+        expect([r1.status, r2.status]).toEqual([200, 200]);
+        const after = (await t.http.get(`/v1/challenges/${ch.id}`).set(kim.auth).expect(200)).body;
+        expect(after.status).toBe('accepted');
+        const kims = (await t.http.get('/v1/matches?scope=mine&game=ziggurat&limit=100').set(kim.auth).expect(200)).body.items;
+        expect(kims.map((m: { id: string }) => m.id)).toEqual([after.matchId, ...kims.slice(1).map((m: { id: string }) => m.id)]);
+        expect(kims).toHaveLength(round + 1);
+      }
+      const opts = { game: 'sabotage', options: { rows: 4 }, timeLimitSeconds: RUN_CLOCK + 2 };
+      const [s1, s2] = await Promise.all([t.http.post('/v1/seeks').set(kim.auth).send(opts), b.http.post('/v1/seeks').set(lou.auth).send(opts)]);
+      expect([s1.status, s2.status]).toEqual([201, 201]);
+      const both = await Promise.all([s1.body.seek.id, s2.body.seek.id].map(async (id: string) => (await t.http.get(`/v1/seeks/${id}`).set(kim.auth).expect(200)).body));
+      expect(both.map((x) => x.status)).toEqual(['paired', 'paired']);
+      expect(both[0].matchId).toBe(both[1].matchId);
+      expect((await t.http.get('/v1/matches?scope=mine&game=sabotage').set(lou.auth).expect(200)).body.items).toHaveLength(1);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('a lost claim creates nothing: the second start of one challenge, or of a seek group with a taken seek, rolls its match back', async () => {
+    const matches = t.app.get(MatchesService);
+    const repo = t.app.get(SocialRepository);
+    const [nia, oto] = [await register(t, 'nia'), await register(t, 'oto')];
+    const ch = (await t.http.post('/v1/challenges').set(nia.auth).send({ users: [oto.username], game: 'sabotage' }).expect(201)).body;
+    const req = { game: 'sabotage', options: {}, seats: 2, visibility: 'public' as const, hints: true, bots: [], spectate: false };
+    const taken = [{ seat: 0, userId: nia.id }, { seat: 1, userId: oto.id }];
+    const start = () => matches.create({ id: nia.id, username: nia.username }, req, { taken, within: (tx, row) => repo.claimChallenge(tx, ch.id, row.id, clock.now(), []) });
+    const first = await start();
+    await expect(start()).rejects.toBeInstanceOf(ClaimLost);
+    const mine = (await t.http.get('/v1/matches?scope=mine&game=sabotage').set(oto.auth).expect(200)).body.items.map((m: { id: string }) => m.id);
+    expect(mine).toEqual([first.id]);
+    expect((await t.http.get(`/v1/challenges/${ch.id}`).set(oto.auth).expect(200)).body).toMatchObject({ status: 'accepted', matchId: first.id });
+
+    const s1 = (await t.http.post('/v1/seeks').set(nia.auth).send({ game: 'sabotage', timeLimitSeconds: RUN_CLOCK + 3 }).expect(201)).body.seek;
+    await t.http.delete(`/v1/seeks/${s1.id}`).set(nia.auth).expect(200);
+    const s2 = (await t.http.post('/v1/seeks').set(oto.auth).send({ game: 'sabotage', timeLimitSeconds: RUN_CLOCK + 4 }).expect(201)).body.seek;
+    const group = () => matches.create({ id: nia.id, username: nia.username }, req, { taken, within: (tx, row) => repo.claimSeeks(tx, [s1.id, s2.id], row.id, clock.now(), []) });
+    await expect(group()).rejects.toBeInstanceOf(ClaimLost);
+    expect((await t.http.get(`/v1/seeks/${s2.id}`).set(oto.auth).expect(200)).body.status).toBe('open'); // the open one is not claimed either
+    expect((await t.http.get('/v1/matches?scope=mine&game=sabotage').set(oto.auth).expect(200)).body.items).toHaveLength(1);
+  });
+
   it('accepting a seek: at once for two players; three-player seeks gather over GraphQL', async () => {
     const gus = await register(t, 'gus');
-    const s = (await t.http.post('/v1/seeks').set(gus.auth).send({ game: 'nos-vigilan' }).expect(201)).body;
+    const s = (await t.http.post('/v1/seeks').set(gus.auth).send({ game: 'nos-vigilan', timeLimitSeconds: RUN_CLOCK }).expect(201)).body;
     expect((await t.http.post(`/v1/seeks/${s.seek.id}/accept`).set(gus.auth).expect(409)).body.code).toBe('SEEK_NOT_OPEN');
     const took = (await t.http.post(`/v1/seeks/${s.seek.id}/accept`).set(dan.auth).expect(200)).body;
     expect(took.seek.status).toBe('paired');
@@ -211,7 +270,7 @@ describe('challenges and seeks', () => {
     expect((await t.http.post(`/v1/seeks/${s.seek.id}/accept`).set(cat.auth).expect(409)).body.code).toBe('SEEK_NOT_OPEN');
 
     const [h1, h2, h3] = [await register(t, 'hal'), await register(t, 'ida'), await register(t, 'jon')];
-    const q = 'mutation{ createSeek(game:"ziggurat", seats:3, options:{extended:true}){ matchId seek { id status seats } } }';
+    const q = `mutation{ createSeek(game:"ziggurat", seats:3, options:{extended:true}, timeLimitSeconds:${RUN_CLOCK}){ matchId seek { id status seats } } }`;
     const first = await gql(t, h1.token, q);
     expect(first.errors).toBeUndefined();
     expect(first.data!.createSeek).toMatchObject({ matchId: null, seek: { status: 'open', seats: 3 } });
