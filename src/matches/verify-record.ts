@@ -68,6 +68,7 @@ export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[])
 
   let state = game.setup(parsed.data, seats, record.seed, record.rulesVersion);
   let platformEnd: { kind: string; seat: number; toAct: number[] } | null = null;
+  const moved = new Set<number>();
   for (const m of record.moves) {
     if (platformEnd) return fail(`ply ${m.ply} comes after the match ended by ${platformEnd.kind}`);
     if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= seats) return fail(`ply ${m.ply} names seat ${m.seat}, not a seat of this match`);
@@ -78,8 +79,12 @@ export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[])
       const r = game.apply(state, m.seat, move.data);
       if (!r.ok) return fail(`ply ${m.ply} is illegal under the rules: ${r.error.code}`);
       state = r.state;
+      moved.add(m.seat);
     } else if (m.kind === 'resign' || m.kind === 'timeout' || m.kind === 'abort' || m.kind === 'draw') {
       if (m.move !== null) return fail(`ply ${m.ply}: a ${m.kind} entry carries no move`);
+      // An abort is allowed only while some seat has not made its first move; a draw only where the rules know draws.
+      if (m.kind === 'abort' && moved.size === seats) return fail(`ply ${m.ply}: an abort after every seat had moved`);
+      if (m.kind === 'draw' && !game.meta.drawPossible) return fail(`ply ${m.ply}: an agreed draw in ${game.meta.id}, which cannot end drawn`);
       platformEnd = { kind: m.kind, seat: m.seat, toAct: game.toAct(state) };
     } else {
       return fail(`ply ${m.ply} has an unknown kind ${JSON.stringify(m.kind)}`);
