@@ -64,7 +64,7 @@ export const PROBLEM_CODES = {
   HINTS_DISABLED: { status: [403], meaning: 'The match was created with hints: false.' },
   // Challenges, seeks, offers and chat
   USER_NOT_FOUND: { status: [404], meaning: 'There is no user with this username (challenges, mutes).' },
-  CHALLENGE_INVALID: { status: [400], meaning: 'The challenge names a bot, yourself, or a user twice.' },
+  CHALLENGE_INVALID: { status: [400], meaning: 'The challenge names a bot, yourself, or a user twice (or its challenger tried to decline it: cancel it instead).' },
   CHALLENGE_NOT_FOUND: { status: [404], meaning: 'You hold no seat in a challenge with this id.' },
   CHALLENGE_NOT_PENDING: { status: [409], meaning: 'The challenge (or rematch offer) was already accepted, declined, cancelled or expired: `status` and `matchId` say how it ended.' },
   NOT_CHALLENGER: { status: [403], meaning: 'Only the challenger may cancel a challenge.' },

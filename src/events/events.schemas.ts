@@ -7,7 +7,7 @@ import { USER_EVENT_TYPES } from './user-event.js';
 export const UserEventTypeSchema = z.enum(USER_EVENT_TYPES).meta({
   id: 'UserEventType',
   description:
-    'your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason); challenge_received / challenge_accepted / challenge_declined (data.reason) / challenge_cancelled / challenge_expired (data.challengeId; data.matchId once it started); rematch_offered (data.challengeId, data.rematchOf); seek_paired (data.seekId, data.matchId); match_aborted; draw_offered / draw_declined (data.seat); chat_message (data.room, data.username, data.body).',
+    'your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason); challenge_received / challenge_accepted / challenge_declined (data.reason) / challenge_cancelled / challenge_expired (data.challengeId; data.matchId once it started); rematch_offered (data.challengeId, data.rematchOf); seek_paired (data.seekId, data.matchId); match_aborted; draw_offered / draw_accepted (3+ players: one acceptance of several, data.acceptedBy) / draw_declined (data.seat); an agreed draw ends as match_finished (data.endedBy agreement); chat_message (data.room, data.username, data.body).',
 });
 
 export const UserEventSchema = z

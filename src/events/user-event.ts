@@ -20,6 +20,7 @@ export const USER_EVENT_TYPES = [
   'rematch_offered',
   'match_aborted',
   'draw_offered',
+  'draw_accepted',
   'draw_declined',
   'chat_message',
 ] as const;

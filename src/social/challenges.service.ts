@@ -179,7 +179,7 @@ export class ChallengesService implements OnModuleInit {
 
   async decline(user: AuthUser, id: string, reason: string | null): Promise<ChallengeDto> {
     const c = await this.pendingFor(user, id);
-    if (c.challengerId === user.id) throw conflict('CHALLENGE_NOT_PENDING', 'You sent this challenge: cancel it instead.');
+    if (c.challengerId === user.id) throw badRequest('CHALLENGE_INVALID', 'You sent this challenge: cancel it instead.');
     const people = await this.people(c);
     const answered = await this.repo.answerChallenge(id, user.id, 'declined', reason, this.clock.now(), (a) => ({
       status: 'declined',

@@ -103,7 +103,7 @@ export class MatchOffersService {
     const everyone = row.seats.every((s) => s.seat === live.seat || accepted.includes(s.seat));
     if (!everyone) {
       // 3+ players: every other seat must accept; the offerer is told of each acceptance.
-      const events = matchEvents('draw_offered', row, row.version, others, { seat: live.seat, acceptedBy: accepted });
+      const events = matchEvents('draw_accepted', row, row.version, others, { seat, username: user.username, offeredBy: live.seat, acceptedBy: accepted });
       if (!(await this.repo.updateDrawOffer(live, { accepted: JSON.stringify(accepted) }, now, events))) throw this.stale(row);
       void this.userBus.notify(events.map((e) => e.userId));
       return this.offers(user, id);

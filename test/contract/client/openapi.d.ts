@@ -2751,10 +2751,10 @@ export interface components {
             version: number | null;
         };
         /**
-         * @description your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason); challenge_received / challenge_accepted / challenge_declined (data.reason) / challenge_cancelled / challenge_expired (data.challengeId; data.matchId once it started); rematch_offered (data.challengeId, data.rematchOf); seek_paired (data.seekId, data.matchId); match_aborted; draw_offered / draw_declined (data.seat); chat_message (data.room, data.username, data.body).
+         * @description your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason); challenge_received / challenge_accepted / challenge_declined (data.reason) / challenge_cancelled / challenge_expired (data.challengeId; data.matchId once it started); rematch_offered (data.challengeId, data.rematchOf); seek_paired (data.seekId, data.matchId); match_aborted; draw_offered / draw_accepted (3+ players: one acceptance of several, data.acceptedBy) / draw_declined (data.seat); an agreed draw ends as match_finished (data.endedBy agreement); chat_message (data.room, data.username, data.body).
          * @enum {string}
          */
-        UserEventType: "your_turn" | "match_created" | "match_joined" | "match_started" | "match_finished" | "deadline_approaching" | "webhook_disabled" | "challenge_received" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "seek_paired" | "rematch_offered" | "match_aborted" | "draw_offered" | "draw_declined" | "chat_message";
+        UserEventType: "your_turn" | "match_created" | "match_joined" | "match_started" | "match_finished" | "deadline_approaching" | "webhook_disabled" | "challenge_received" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "seek_paired" | "rematch_offered" | "match_aborted" | "draw_offered" | "draw_accepted" | "draw_declined" | "chat_message";
         /** @description One way the input fails its schema. */
         ValidationIssue: {
             /** @description What is wrong. */
