@@ -59,6 +59,13 @@ import { RatingsRepository } from './persistence/ratings.repository.js';
 import { RatingsService } from './ratings/ratings.service.js';
 import { RatingsController } from './ratings/ratings.controller.js';
 import { RatingsResolver } from './graphql/ratings.resolver.js';
+import { SocialRepository } from './persistence/social.repository.js';
+import { ChallengesService } from './social/challenges.service.js';
+import { SeeksService } from './social/seeks.service.js';
+import { MatchOffersService } from './social/match-offers.service.js';
+import { ChatService } from './social/chat.service.js';
+import { ChallengesController, MatchSocialController, MutesController, SeeksController } from './social/social.controller.js';
+import { SocialResolver } from './graphql/social.resolver.js';
 import type { AuthUser } from './auth/auth.schemas.js';
 
 export interface AppOverrides {
@@ -133,6 +140,10 @@ export class AppModule {
         TokensController,
         OAuthController,
         RatingsController,
+        ChallengesController,
+        SeeksController,
+        MatchSocialController,
+        MutesController,
       ],
       providers: [
         MatchesRepository,
@@ -164,6 +175,12 @@ export class AppModule {
         BotAccounts,
         CorrespondenceResolver,
         RatingsResolver,
+        SocialRepository,
+        ChallengesService,
+        SeeksService,
+        MatchOffersService,
+        ChatService,
+        SocialResolver,
         { provide: APP_FILTER, useClass: ProblemFilter },
       ],
     };
@@ -187,7 +204,7 @@ function describeRoots(schema: GraphQLSchema): GraphQLSchema {
   }
   const roots: [GraphQLObjectType | null | undefined, string][] = [
     [schema.getQueryType(), 'Reads: games, matches (each as the caller sees it), history and records.'],
-    [schema.getMutationType(), 'Changes: accounts and sessions, matches, moves and resignations.'],
+    [schema.getMutationType(), 'Changes: accounts and sessions, matches, moves and resignations, challenges, seeks, offers and chat.'],
     [schema.getSubscriptionType(), 'Live events over graphql-ws; each subscriber receives its own view.'],
   ];
   for (const [type, description] of roots) if (type) type.description = description;

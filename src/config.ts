@@ -81,6 +81,11 @@ const EnvSchema = z.object({
   LEADERBOARD_ACTIVE_DAYS: z.coerce.number().int().positive().default(30),
   /** Hints per user and minute. */
   HINTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Chat (issue 12): the longest message, in characters, and messages per user and minute. */
+  CHAT_MAX_LENGTH: z.coerce.number().int().min(1).max(4000).default(500),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** How long a challenge or rematch offer waits for answers unless it says otherwise. */
+  CHALLENGE_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(14 * 1440).default(3 * 1440),
   /** pino levels; `silent` logs nothing. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `json`: one JSON object per line (for a log collector); `pretty`: for a person at a terminal. */

@@ -51,6 +51,7 @@ function describeUncached(game: AnyGame) {
     hiddenInformation: m.hiddenInformation,
     randomness: m.randomness,
     simultaneousMoves: m.simultaneousMoves,
+    drawPossible: m.drawPossible,
     rulesVersion: m.rulesVersion,
     rulesDoc: m.rulesDoc,
     defaultOptions: game.schemas.options.parse({}) as Record<string, unknown>,

@@ -263,6 +263,8 @@ const TAGS: [string, string][] = [
   ['auth', 'Accounts and sessions: register, sign in, refresh and end sessions.'],
   ['games', 'The hosted games: their options, moves and rules documents. Public.'],
   ['matches', 'Create, join and play matches; read histories and records. Every read returns your own view.'],
+  ['challenges', 'Challenge named users (or offer a rematch): the match starts when all accept.'],
+  ['seeks', 'Open seeks: the server pairs compatible ones into matches, or another player accepts one.'],
   ['me', 'Your inbox (turns, changed matches), your durable event log (Server-Sent Events or pages) and your settings.'],
   ['tokens', 'Personal API tokens with scopes, OAuth apps ("Sign in with Pyramidion") and bot accounts.'],
   ['webhooks', 'Signed webhooks (Standard Webhooks): register endpoints for your events, read their delivery logs, redeliver.'],

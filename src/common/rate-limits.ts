@@ -26,6 +26,7 @@ export class RateLimits implements OnApplicationShutdown {
   private readonly loginFailures: RateLimiterAbstract;
   private readonly hintsLimiter: RateLimiterAbstract;
   private readonly tokens: RateLimiterAbstract;
+  private readonly chatLimiter: RateLimiterAbstract;
 
   constructor(config: AppConfig) {
     this.redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
@@ -40,6 +41,7 @@ export class RateLimits implements OnApplicationShutdown {
     this.loginFailures = make('login-fail', config.LOGIN_FAILURES_PER_ACCOUNT, config.LOGIN_FAILURE_WINDOW_MINUTES * 60);
     this.hintsLimiter = make('hints', config.HINTS_PER_MINUTE, 60);
     this.tokens = make('token', config.TOKEN_RATE_LIMIT_PER_MINUTE, 60);
+    this.chatLimiter = make('chat', config.CHAT_MESSAGES_PER_MINUTE, 60);
   }
 
   /** One hint for `userId` (each costs a bot's search on a worker thread). */
@@ -50,6 +52,11 @@ export class RateLimits implements OnApplicationShutdown {
   /** One request or operation made with the API token `tokenId` (wherever it comes from). */
   token(tokenId: string): Promise<void> {
     return this.take(this.tokens, tokenId, 1, 'requests with this token');
+  }
+
+  /** One chat message from `userId` (any match, any instance). */
+  chat(userId: string): Promise<void> {
+    return this.take(this.chatLimiter, userId, 1, 'chat messages');
   }
 
   /** One request or operation from `address`. */

@@ -27,6 +27,7 @@ function presentGame(accepts: (cards: readonly string[], hand: readonly string[]
       hiddenInformation: false,
       randomness: false,
       simultaneousMoves: false,
+      drawPossible: false,
       rulesVersion: 1,
       rulesDoc: 'none',
       typeName: 'Present',

@@ -27,6 +27,11 @@ export interface GameMeta {
   readonly randomness: boolean;
   /** True when several seats may have to act at the same time. */
   readonly simultaneousMoves: boolean;
+  /**
+   * True when the rules can end a match in a draw (the rulings): only then may players agree to
+   * one (draw offers).
+   */
+  readonly drawPossible: boolean;
   /** Bumped whenever a rule change would make old records replay differently. New matches use it. */
   readonly rulesVersion: number;
   /**

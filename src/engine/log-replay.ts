@@ -1,21 +1,22 @@
 /**
  * Replays a match's whole log, not only its moves: besides moves it holds departures (a seat
- * resigning or running out of time, which a game may let play go on from: `Game.depart`) and
- * takebacks (the previous entry, a move, undone with the opponents' consent). The log only ever
+ * resigning or running out of time, which a game may let play go on from: `Game.depart`),
+ * takebacks (the previous entry, a move, undone with the opponents' consent), and the ends the
+ * players agree on (an abort, a draw). The log only ever
  * grows: a takeback is a new entry, so the hash chain and every earlier ply stay as they were.
  */
 import type { AnyGame, Rejection, Seat } from './game.js';
 
 export interface LogEntry {
   readonly seat: Seat;
-  /** move | resign | timeout | takeback */
+  /** move | resign | timeout | takeback | abort | draw */
   readonly kind: string;
   readonly move: unknown;
 }
 
 /** How the platform, rather than the rules, ended the match (a departure the game cannot go on from). */
 export interface PlatformEnd {
-  readonly kind: 'resign' | 'timeout';
+  readonly kind: 'resign' | 'timeout' | 'abort' | 'draw';
   readonly seat: Seat;
   /** The seats that had to act at that point. */
   readonly toAct: Seat[];
@@ -66,6 +67,10 @@ export function replayLog(
       beforeLast = null;
       if (r) state = r.state;
       else end = { kind: e.kind, seat: e.seat, toAct: game.toAct(state) };
+    } else if (e.kind === 'abort' || e.kind === 'draw') {
+      // Ended by the players (an abort, or a draw they agreed): the position stays as it was.
+      beforeLast = null;
+      end = { kind: e.kind, seat: e.seat, toAct: game.toAct(state) };
     } else {
       return fail('UNKNOWN_KIND', `entry ${index + 1} has an unknown kind ${JSON.stringify(e.kind)}`);
     }

@@ -16,6 +16,18 @@ export const USER_EVENT_TYPES = [
   'takeback_declined',
   'time_added',
   'opponent_on_vacation',
+  'challenge_received',
+  'challenge_accepted',
+  'challenge_declined',
+  'challenge_cancelled',
+  'challenge_expired',
+  'seek_paired',
+  'rematch_offered',
+  'match_aborted',
+  'draw_offered',
+  'draw_accepted',
+  'draw_declined',
+  'chat_message',
 ] as const;
 
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];

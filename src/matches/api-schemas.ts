@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AnyGame } from '../engine/game.js';
 import { GAMES } from '../games/index.js';
 import { graphqlRegistry } from '../graphql/zod-to-graphql.js';
+import { ChatMessageSchema } from '../social/social.schemas.js';
 import { CreateMatchRequestSchema, MatchStatusSchema, MatchSummaryFields, MoveRequestSchema } from './match.schemas.js';
 
 const union = <T extends z.ZodType>(items: T[]) => (items.length === 1 ? items[0] : z.union(items as [T, T, ...T[]]));
@@ -77,8 +78,10 @@ const historyEntryFields = {
   ply: z.number().int().describe('1-based position in the move log.'),
   seat: z.number().int().describe('The seat that acted.'),
   kind: z
-    .enum(['move', 'resign', 'timeout', 'takeback'])
-    .describe('A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents\' consent.'),
+    .enum(['move', 'resign', 'timeout', 'takeback', 'abort', 'draw'])
+    .describe(
+      "A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), a takeback (the move just before it undone with the opponents' consent), an abort (before every seat had moved) or a draw agreed by the players.",
+    ),
   auto: z.boolean().describe("True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing)."),
 };
 const RecordSeatSchema = z
@@ -193,8 +196,9 @@ export const RestHistorySchema = z
   .object({
     version: z.number().int().describe('The match version the history was read at.'),
     entries: z.array(RestHistoryEntrySchema),
+    chat: z.array(ChatMessageSchema).describe("The match's chat as you may read it (as GET /v1/matches/{id}/chat), oldest first."),
   })
-  .meta({ id: 'History', description: 'The move log, oldest first, as you may see it.' });
+  .meta({ id: 'History', description: 'The move log, oldest first, as you may see it, and the chat.' });
 
 const gameInfoFields = {
   id: z.string().describe('The game id.'),
@@ -205,6 +209,7 @@ const gameInfoFields = {
   hiddenInformation: z.boolean().describe('True when some seat may not see part of the game.'),
   randomness: z.boolean().describe('True when the game shuffles or draws.'),
   simultaneousMoves: z.boolean().describe('True when several seats may have to act at once.'),
+  drawPossible: z.boolean().describe('True when the rules can end a match drawn: only then may players offer a draw (POST /v1/matches/{id}/draw).'),
   rulesVersion: z.number().int().describe('The rules version new matches are created with.'),
   rulesDoc: z.string().describe('Path of the rules document in the source repository; GET /v1/games/{gameId}/rules serves it.'),
   optionsSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the options.'),

@@ -16,6 +16,8 @@ import { MatchesService } from './matches.service.js';
 import { SERVER_ACTOR, seatOf, summaryOf } from './match-view.js';
 import { describeChain } from './record-chain.js';
 import { ReplayCache } from './replay-cache.js';
+import { ChatService } from '../social/chat.service.js';
+import type { ChatMessageDto } from '../social/social.schemas.js';
 
 export interface HistoryEntry {
   ply: number;
@@ -40,6 +42,7 @@ export class HistoryService {
     private readonly repo: MatchesRepository,
     private readonly matches: MatchesService,
     private readonly catalog: GameCatalog,
+    private readonly chat: ChatService,
   ) {}
 
   private readonly checkpoints = new ReplayCache();
@@ -48,6 +51,12 @@ export class HistoryService {
     const { game, row } = await this.matches.load(user, id);
     const moves = await this.repo.moves(id);
     return { version: row.version, entries: this.redacted(game, row, moves, seatOf(row, user.id)) };
+  }
+
+  /** The history with the match's chat as the caller may read it (GET /v1/matches/{id}/history). */
+  async historyWithChat(user: AuthUser, id: string): Promise<{ version: number; entries: HistoryEntry[]; chat: ChatMessageDto[] }> {
+    const h = await this.history(user, id);
+    return { ...h, chat: (await this.chat.list(user, id)).items };
   }
 
   /** The caller's view after ply n (0 = the initial position). */

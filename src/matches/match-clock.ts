@@ -42,11 +42,19 @@ export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown
     if (this.timer) clearInterval(this.timer);
   }
 
+  /** Other sweeps run by each tick (challenge expiry), registered by their services. */
+  private readonly sweeps: (() => Promise<unknown>)[] = [];
+
+  addSweep(sweep: () => Promise<unknown>): void {
+    this.sweeps.push(sweep);
+  }
+
   /** One sweep: overdue matches end, deadlines near their end are announced, old events go. */
   async tick(): Promise<void> {
     await this.sweep();
     await this.warnDeadlines();
     await this.pruneEvents();
+    for (const sweep of this.sweeps) await sweep();
   }
 
   /**

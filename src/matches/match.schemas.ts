@@ -195,7 +195,9 @@ export const OutcomeSchema = z
     scores: z.array(z.number()).nullable().describe('One score per seat, for games that score; null otherwise.'),
     reason: z.string().describe('A sentence saying why the match ended.'),
     resignedSeat: z.number().int().nullable().describe('The seat that resigned, if the match ended by resignation.'),
-    endedBy: z.enum(['rules', 'resignation', 'timeout']).describe('What ended the match: the game itself, a resignation, or the clock.'),
+    endedBy: z
+      .enum(['rules', 'resignation', 'timeout', 'aborted', 'agreement'])
+      .describe('What ended the match: the game itself, a resignation, the clock, an abort (no result: no winner, not a draw) or a draw agreed by the players.'),
     timedOutSeats: z.array(z.number().int()).describe('The seats whose time ran out (empty unless endedBy is timeout).'),
   })
   .meta({ id: 'MatchOutcome', description: 'How a finished match ended.' });

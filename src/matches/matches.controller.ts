@@ -212,7 +212,7 @@ export class MatchesController {
   @Get(':id/history')
   @ApiJson({
     summary: 'Get the history',
-    description: "The move log, oldest first, as you may see it: parts of another seat's move that are hidden from you are null until the match ends.",
+    description: "The move log, oldest first, as you may see it: parts of another seat's move that are hidden from you are null until the match ends. With the match's chat as you may read it (`chat`).",
     params: MATCH_ID,
     response: RestHistorySchema,
     responseExamples: ['History'],
@@ -220,7 +220,7 @@ export class MatchesController {
   })
   @RequiresScope('read')
   getHistory(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return this.history.history(user, id);
+    return this.history.historyWithChat(user, id);
   }
 
   @Get(':id/plies/:n')

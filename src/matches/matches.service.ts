@@ -21,6 +21,7 @@ import { createdEvent, joinedEvents, startedEvents } from '../events/match-user-
 import type { UserEventInsert } from '../events/user-event.js';
 import { matchDeadline, started, type ClockState } from './clock-policy.js';
 import { clockFromRequest, clockOf, vacationsOf } from './seat-clocks.js';
+import type { Tx } from '../events/user-events.repository.js';
 import type { AddBotRequest, CreateMatchRequest, ListMatchesQuery, MatchDto } from './match.schemas.js';
 
 export const sha256hex = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -44,7 +45,12 @@ export class MatchesService {
     return toMatchDto(game, row, userId, this.invites.code(row.id), this.clock.now().getTime());
   }
 
-  async create(user: AuthUser, req: CreateMatchRequest): Promise<MatchDto> {
+  /**
+   * `seated`, for a match arranged beforehand (a challenge, a rematch, paired seeks): who takes
+   * which seat instead of the creator's, and `within`, run in the creating transaction (it claims
+   * what the match comes from, and throws to create nothing when another instance got there first).
+   */
+  async create(user: AuthUser, req: CreateMatchRequest, seated?: { taken: { seat: number; userId: string }[]; within: (tx: Tx, row: MatchRow) => Promise<void> }): Promise<MatchDto> {
     const game = this.catalog.get(req.game);
     if (!game) throw badRequest('UNKNOWN_GAME', `There is no game "${req.game}". GET /v1/games lists them.`);
     const options = parseOr400(game.schemas.options, req.options, 'INVALID_OPTIONS', `The options of ${game.meta.id}`);
@@ -56,7 +62,7 @@ export class MatchesService {
     if (req.rated && req.bots.length > 0) throw badRequest('RATED_NOT_ALLOWED', "Matches with the service's bots are casual: create it without `rated`, or without bots.");
     const rejection = game.validateSetup?.(options, seats);
     if (rejection) throw badRequest('INVALID_OPTIONS', rejection.reason, { rule: rejection.code });
-    const taken = await this.initialSeats(game, user, seats, req);
+    const taken = seated?.taken ?? (await this.initialSeats(game, user, seats, req));
     const clock = clockFromRequest(req, seats);
     const seed = this.seeds.seed();
     const now = this.clock.now();
@@ -90,6 +96,7 @@ export class MatchesService {
       },
       taken,
       events,
+      seated?.within,
     );
     void this.userBus.notify([user.id, ...row.seats.map((s) => s.userId)]);
     if (starts) void this.events.publish({ matchId: row.id, version: row.version, kind: 'started' });

@@ -21,7 +21,7 @@ import { clockOf, vacationsOf } from './seat-clocks.js';
 import { toOutcome } from './outcome.js';
 import { SERVER_ACTOR, seatOf } from './match-view.js';
 import type { MatchDto, MatchOutcome, MoveRequest } from './match.schemas.js';
-import { settlement, type Settlement } from '../ratings/settlement.js';
+import { settlementOfMatch, type Settlement } from '../ratings/settlement.js';
 
 export interface LegalMoves {
   version: number;
@@ -40,12 +40,9 @@ export interface MoveResult {
   match: MatchDto;
 }
 
-/**
- * What the end of `row` with `outcome` does to its players' ratings and counts: written in the
- * commit that ends the match (see HotStore.appendMove), so exactly once.
- */
-const settlementOf = (row: MatchRow, outcome: MatchOutcome, at: Date, departed: readonly number[] = []): Settlement =>
-  settlement({ matchId: row.id, gameId: row.gameId, rated: row.rated, seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId })), result: { ...outcome, departed }, at });
+/** What the end of `row` does to its players' ratings and counts: written in the commit that ends the match. */
+const settlementOf = (row: MatchRow, outcome: MatchOutcome, at: Date, departed: readonly number[] = []): Settlement | undefined =>
+  settlementOfMatch(row, outcome, at, departed);
 
 @Injectable()
 export class MovesService {

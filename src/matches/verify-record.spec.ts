@@ -15,7 +15,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const game = (id: string) => GAMES.find((g) => g.meta.id === id)!;
 
 /** A finished record as the service writes it, from a seeded random playout. */
-function playRecord(g: AnyGame, seats: number, seed: string, end?: 'resign' | 'timeout', endAfter = 6): MatchRecordFile {
+function playRecord(g: AnyGame, seats: number, seed: string, end?: 'resign' | 'timeout' | 'abort' | 'draw', endAfter = 6): MatchRecordFile {
   const options = g.schemas.options.parse({});
   let state = g.setup(options, seats, seed);
   const bot = Rng.from({ seed: `bot:${seed}`, counter: 0 });
@@ -30,7 +30,7 @@ function playRecord(g: AnyGame, seats: number, seed: string, end?: 'resign' | 't
   let outcome;
   // A game that goes on without a seat that leaves (Game.depart): the leaver's entry changes the state.
   const leaver = end === 'resign' ? 0 : end === 'timeout' ? g.toAct(state)[0] : null;
-  const gone = end && leaver !== null && g.depart ? g.depart(state, leaver, end) : null;
+  const gone = (end === 'resign' || end === 'timeout') && leaver !== null && g.depart ? g.depart(state, leaver, end) : null;
   if (end && leaver !== null && gone && gone.ok) {
     entries.push({ ply: entries.length + 1, seat: leaver, kind: end, move: null });
     state = gone.state;
@@ -54,6 +54,12 @@ function playRecord(g: AnyGame, seats: number, seed: string, end?: 'resign' | 't
     entries.push({ ply: entries.length + 1, seat: late[0], kind: 'timeout', move: null });
     const winners = Array.from({ length: seats }, (_, i) => i).filter((s) => !late.includes(s));
     outcome = toOutcome({ finished: true, winners, draw: false, reason: 'Time ran out.' }, 'timeout', { timedOut: late });
+  } else if (end === 'abort') {
+    entries.push({ ply: entries.length + 1, seat: 0, kind: 'abort', move: null });
+    outcome = toOutcome({ finished: true, winners: [], draw: false, reason: 'Aborted.' }, 'aborted');
+  } else if (end === 'draw') {
+    entries.push({ ply: entries.length + 1, seat: 0, kind: 'draw', move: null });
+    outcome = toOutcome({ finished: true, winners: [], draw: true, reason: 'The players agreed to a draw.' }, 'agreement');
   } else {
     outcome = toOutcome(g.outcome(state) as Extract<ReturnType<AnyGame['outcome']>, { finished: true }>);
   }
@@ -168,5 +174,15 @@ describe('record verification', () => {
     expect(failure(rechain({ ...r, moves: twice.map((m, i) => ({ ...m, ply: i + 1 })) }))).toMatch(/entry before it is no move/);
     const carrying = honest.moves.map((m) => (m.kind === 'takeback' ? { ...m, move: r.moves[0].move } : m));
     expect(failure(rechain({ ...honest, moves: carrying }))).toMatch(/carries no move/);
+  });
+
+  it('checks an abort (only before every seat has moved) and an agreed draw (only where the rules know draws)', () => {
+    const allmerGame = game('allmer-pyramid');
+    expect(failure(playRecord(allmerGame, 2, 'abort-early', 'abort', 1))).toBeNull();
+    expect(failure(playRecord(allmerGame, 2, 'abort-late', 'abort', 2))).toMatch(/an abort after every seat had moved/);
+    expect(failure(playRecord(allmerGame, 2, 'agreed', 'draw'))).toBeNull();
+    expect(failure(playRecord(game('nos-vigilan'), 2, 'agreed-nv', 'draw'))).toMatch(/cannot end drawn/);
+    const aborted = playRecord(allmerGame, 2, 'abort-outcome', 'abort', 0);
+    expect(failure({ ...aborted, outcome: { ...aborted.outcome!, winners: [1] } })).toMatch(/outcome/);
   });
 });

@@ -73,6 +73,8 @@ export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[])
   // The state before the last entry when that entry is a move: what a takeback returns to.
   let beforeLast: unknown = null;
   let lastDeparture: { kind: string; seat: number } | null = null;
+  // Seats that made a move (an abort is allowed only while one has not).
+  const moved = new Set<number>();
   for (const m of record.moves) {
     if (platformEnd) return fail(`ply ${m.ply} comes after the match ended by ${platformEnd.kind}`);
     if (!Number.isInteger(m.seat) || m.seat < 0 || m.seat >= seats) return fail(`ply ${m.ply} names seat ${m.seat}, not a seat of this match`);
@@ -85,6 +87,7 @@ export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[])
       if (!r.ok) return fail(`ply ${m.ply} is illegal under the rules: ${r.error.code}`);
       beforeLast = state;
       state = r.state;
+      moved.add(m.seat);
     } else if (m.kind === 'takeback') {
       if (m.move !== null) return fail(`ply ${m.ply}: a takeback entry carries no move`);
       if (beforeLast === null) return fail(`ply ${m.ply} takes back a move, but the entry before it is no move`);
@@ -100,6 +103,12 @@ export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[])
         state = gone.state;
         lastDeparture = { kind: m.kind, seat: m.seat };
       } else platformEnd = { kind: m.kind, seat: m.seat, toAct: game.toAct(state) };
+    } else if (m.kind === 'abort' || m.kind === 'draw') {
+      if (m.move !== null) return fail(`ply ${m.ply}: a ${m.kind} entry carries no move`);
+      // An abort is allowed only while some seat has not made its first move; a draw only where the rules know draws.
+      if (m.kind === 'abort' && moved.size === seats) return fail(`ply ${m.ply}: an abort after every seat had moved`);
+      if (m.kind === 'draw' && !game.meta.drawPossible) return fail(`ply ${m.ply}: an agreed draw in ${game.meta.id}, which cannot end drawn`);
+      platformEnd = { kind: m.kind, seat: m.seat, toAct: game.toAct(state) };
     } else {
       return fail(`ply ${m.ply} has an unknown kind ${JSON.stringify(m.kind)}`);
     }
@@ -136,6 +145,8 @@ function expectedOutcome(
     if (departure?.kind === 'timeout') return toOutcome(o, 'timeout', { timedOut: [departure.seat] });
     return toOutcome(o);
   }
+  if (end.kind === 'abort') return toOutcome({ finished: true, winners: [], draw: false, reason: '' }, 'aborted');
+  if (end.kind === 'draw') return toOutcome({ finished: true, winners: [], draw: true, reason: '' }, 'agreement');
   if (end.kind === 'resign') {
     return toOutcome({ finished: true, winners: all.filter((s) => s !== end.seat), draw: false, reason: '' }, 'resignation', { resigned: end.seat });
   }

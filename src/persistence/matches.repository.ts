@@ -8,7 +8,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from './prisma.service.js';
 import { isUniqueViolation } from './users.repository.js';
-import { appendUserEvents } from '../events/user-events.repository.js';
+import { appendUserEvents, type Tx } from '../events/user-events.repository.js';
 import type { UserEventInsert } from '../events/user-event.js';
 import type { Settlement } from '../ratings/settlement.js';
 import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './hot/rows.js';
@@ -85,11 +85,18 @@ export class MatchesRepository {
 
   /**
    * Creates a match with its first seats taken (the creator's and any bots'); `events` (computed
-   * from the created row) go to the per-user log in the same transaction.
+   * from the created row) go to the per-user log in the same transaction, and `within` runs in it
+   * (a throw there creates nothing).
    */
-  async create(m: MatchInsert, seats: readonly { seat: number; userId: string }[], events: (row: MatchRow) => UserEventInsert[] = () => []): Promise<MatchRow> {
+  async create(
+    m: MatchInsert,
+    seats: readonly { seat: number; userId: string }[],
+    events: (row: MatchRow) => UserEventInsert[] = () => [],
+    within?: (tx: Tx, row: MatchRow) => Promise<void>,
+  ): Promise<MatchRow> {
     return this.prisma.db.$transaction(async (tx) => {
       const row = await tx.match.create({ data: { ...m, seats: { create: seats.map((s) => ({ seat: s.seat, userId: s.userId })) } }, include: withSeats });
+      if (within) await within(tx, row);
       await appendUserEvents(tx, events(row), row.createdAt);
       return row;
     });

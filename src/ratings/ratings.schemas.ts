@@ -63,7 +63,7 @@ export const ProfileMatchSchema = z
     rated: z.boolean().describe('Rated or casual.'),
     seats: z.array(SeatSchema),
     seat: z.number().int().describe("The profile's user's seat."),
-    result: z.enum(['won', 'lost', 'drawn']).describe("The profile's user's result."),
+    result: z.enum(['won', 'lost', 'drawn', 'aborted']).describe("The profile's user's result (aborted: ended without a result)."),
     ratingBefore: z.number().nullable().describe('Their rating before the match (rated matches only).'),
     ratingAfter: z.number().nullable().describe('Their rating after it (rated matches only).'),
     outcome: OutcomeSchema,

@@ -48,7 +48,8 @@ export interface MatchResult {
   winners: readonly number[];
   draw: boolean;
   scores: readonly number[] | null;
-  endedBy: 'rules' | 'resignation' | 'timeout';
+  /** How it ended; an aborted match (no result) is never settled (see settlementOfMatch). */
+  endedBy: 'rules' | 'resignation' | 'timeout' | 'agreement' | 'aborted';
   /**
    * Seats that left a game which went on without them (a resignation or timeout with three or
    * more players, Game.depart), in the order they left. They place below every seat that stayed,
@@ -92,9 +93,24 @@ export function pairScore(result: MatchResult, a: number, b: number): number {
   return 0.5;
 }
 
-export function countOf(result: MatchResult, seat: number): 'won' | 'lost' | 'drawn' {
+export function countOf(result: MatchResult, seat: number): 'won' | 'lost' | 'drawn' | 'aborted' {
+  if (result.endedBy === 'aborted') return 'aborted';
   if (result.draw) return 'drawn';
   return result.winners.includes(seat) ? 'won' : 'lost';
+}
+
+/**
+ * The settlement of `row` ending with `outcome` at `at` (`departed`: seats that left a game which
+ * went on, in order), or undefined for an abort, which ends a match without a result.
+ */
+export function settlementOfMatch(
+  row: { id: string; gameId: string; rated: boolean; seats: readonly { seat: number; userId: string }[] },
+  outcome: Omit<MatchResult, 'departed'>,
+  at: Date,
+  departed: readonly number[] = [],
+): Settlement | undefined {
+  if (outcome.endedBy === 'aborted') return undefined;
+  return settlement({ matchId: row.id, gameId: row.gameId, rated: row.rated, seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId })), result: { ...outcome, departed }, at });
 }
 
 /** The settlement of a finished match: `seats` maps seat numbers to users. */
@@ -110,6 +126,7 @@ export function settlement(m: { matchId: string; gameId: string; rated: boolean;
       for (const { seat, userId } of m.seats) {
         const was = before(userId);
         const counted = countOf(m.result, seat);
+        if (counted === 'aborted') throw new Error('an aborted match has no result to settle');
         const next: Standing = { ...was, [counted]: was[counted] + 1, playedAt: m.at };
         if (m.rated) {
           const games = m.seats

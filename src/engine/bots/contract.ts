@@ -13,7 +13,7 @@ import type { Seat } from '../game.js';
 /** One entry of the match history as the deciding seat may see it (the game's `moveView`). */
 export interface SeenMove {
   readonly seat: Seat;
-  readonly kind: 'move' | 'resign' | 'timeout';
+  readonly kind: 'move' | 'resign' | 'timeout' | 'abort' | 'draw';
   readonly move: unknown;
 }
 

@@ -16,6 +16,7 @@ export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, A
     hiddenInformation: false,
     randomness: false,
     simultaneousMoves: false,
+    drawPossible: true,
     // 2: the no-removal limit is on (200 plies) unless a match turns it off (ruling 5, wave 2).
     rulesVersion: CURRENT_RULES_VERSION,
     supportedRulesVersions: RULES_VERSIONS,

@@ -85,6 +85,7 @@ export function createNosVigilanGame(cardSet: CardSet | unknown = HOUSE_SET): Ga
       hiddenInformation: true,
       randomness: true,
       simultaneousMoves: true,
+      drawPossible: false,
       rulesVersion: 1,
       rulesDoc: 'docs/games/nos-vigilan.md',
       typeName: 'NosVigilan',

@@ -44,6 +44,7 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
     hiddenInformation: true,
     randomness: true,
     simultaneousMoves: false,
+    drawPossible: false,
     rulesVersion: RULES_VERSION,
     supportedRulesVersions: SUPPORTED_RULES_VERSIONS,
     rulesDoc: 'docs/games/pyramid-solitaire.md',

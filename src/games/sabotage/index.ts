@@ -34,6 +34,7 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
     hiddenInformation: true,
     randomness: true,
     simultaneousMoves: false,
+    drawPossible: true,
     // 2: the both-reached re-deal is capped at 12 and every removal counts for the draw rule
     // (rulings §2, wave 2). 1: no cap, removals of re-dealt apex cards alone do not count.
     rulesVersion: CURRENT_RULES_VERSION,

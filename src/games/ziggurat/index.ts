@@ -28,6 +28,7 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
     hiddenInformation: true,
     randomness: true,
     simultaneousMoves: false,
+    drawPossible: false,
     rulesVersion: RULES_VERSION,
     supportedRulesVersions: SUPPORTED_RULES_VERSIONS,
     rulesDoc: 'docs/games/ziggurat.md',

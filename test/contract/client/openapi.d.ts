@@ -80,6 +80,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My challenges
+         * @description Challenges and rematch offers you sent or received, newest first.
+         */
+        get: operations["ChallengesController_list"];
+        put?: never;
+        /**
+         * Challenge users
+         * @description Challenges named users to a match of `game` (one user for a two-player game, several for 3-5 players); you take seat 0, they seats 1, 2, ... in the order given. Each is told (challenge_received); the match is created and starts when all have accepted. It expires after `expiresInMinutes` (default CHALLENGE_EXPIRY_MINUTES).
+         */
+        post: operations["ChallengesController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a challenge
+         * @description A challenge of yours with every seat and answer.
+         */
+        get: operations["ChallengesController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a challenge
+         * @description Accepts a challenge (or rematch offer) addressed to you. The answer that completes the acceptances creates and starts the match (`matchId`).
+         */
+        post: operations["ChallengesController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a challenge
+         * @description The challenger withdraws a pending challenge.
+         */
+        post: operations["ChallengesController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a challenge
+         * @description Declines it, with an optional reason the others see (challenge_declined): the challenge ends.
+         */
+        post: operations["ChallengesController_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -204,6 +308,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abort
+         * @description Ends an active match without result (endedBy aborted, no winner) while some seat has not made its first move; afterwards 409 ABORT_TOO_LATE.
+         */
+        post: operations["MatchSocialController_abort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{id}/add-time": {
         parameters: {
             query?: never;
@@ -264,6 +388,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the chat
+         * @description The match's chat, oldest first: players read both rooms, spectators the spectators' room; messages of users you muted are left out.
+         */
+        get: operations["MatchSocialController_readChat"];
+        put?: never;
+        /**
+         * Write in the chat
+         * @description Writes in the players' room (players only) or the spectators' room. At most CHAT_MAX_LENGTH characters, CHAT_MESSAGES_PER_MINUTE per user (429). The other players get chat_message, except those who muted you.
+         */
+        post: operations["MatchSocialController_writeChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer, accept or decline a draw
+         * @description Only in games whose rules can end drawn (GET /v1/games: drawPossible). An offer stands until its offerer's next move; offering while another player's offer stands accepts it. When every other player has accepted, the match ends drawn (endedBy agreement).
+         */
+        post: operations["MatchSocialController_draw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{id}/hint": {
         parameters: {
             query?: never;
@@ -293,7 +461,7 @@ export interface paths {
         };
         /**
          * Get the history
-         * @description The move log, oldest first, as you may see it: parts of another seat's move that are hidden from you are null until the match ends.
+         * @description The move log, oldest first, as you may see it: parts of another seat's move that are hidden from you are null until the match ends. With the match's chat as you may read it (`chat`).
          */
         get: operations["MatchesController_getHistory"];
         put?: never;
@@ -384,6 +552,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What is on offer
+         * @description The standing draw offer, the rematch offer and whether the match may still be aborted.
+         */
+        get: operations["MatchSocialController_getOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{id}/plies/{n}": {
         parameters: {
             query?: never;
@@ -418,6 +606,26 @@ export interface paths {
         get: operations["MatchesController_record"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer or accept a rematch
+         * @description After a finished match, any player offers a rematch: the same game, options, clock and visibility, each player one seat on. It is a challenge to the other players (rematch_offered); the match starts when all accept. Calling it when another player offered accepts their offer.
+         */
+        post: operations["MatchSocialController_rematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -563,6 +771,50 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My mutes
+         * @description The users whose chat messages you do not receive.
+         */
+        get: operations["MutesController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/mutes/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mute a user
+         * @description Their chat messages no longer reach you: neither in chat reads nor in your events.
+         */
+        put: operations["MutesController_mute"];
+        post?: never;
+        /**
+         * Unmute a user
+         * @description Their chat messages reach you again.
+         */
+        delete: operations["MutesController_unmute"];
         options?: never;
         head?: never;
         patch?: never;
@@ -848,6 +1100,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List open seeks
+         * @description Open seeks, oldest first.
+         */
+        get: operations["SeeksController_list"];
+        put?: never;
+        /**
+         * Publish a seek
+         * @description An open seek for a match of `game` with these options, players and clock. The server pairs it with compatible open seeks of other users (same game, options, players and clock; oldest first) as soon as there are enough: `matchId` is then set, and every paired user gets seek_paired.
+         */
+        post: operations["SeeksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seeks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a seek
+         * @description A seek, open or not.
+         */
+        get: operations["SeeksController_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a seek
+         * @description Withdraws your open seek.
+         */
+        delete: operations["SeeksController_cancel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seeks/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a seek
+         * @description Two players: the match starts at once with the seeker (409 SEEK_NOT_OPEN if someone took it first). 3-5 players: your own compatible seek joins it, and the match starts when enough players have joined.
+         */
+        post: operations["SeeksController_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{username}": {
         parameters: {
             query?: never;
@@ -892,6 +1212,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Aborting needs no body; send expectedVersion to abort only if nothing happened since. */
+        AbortRequest: {
+            /** @description Abort only if the match is still at this version. */
+            expectedVersion?: number;
+        };
         /** @description A bot for a free seat of an open match. */
         AddBotRequest: {
             /** @description The bot's level: 1 plays a random legal move, 2 the best move one ply ahead, 3 and up search with growing budgets (GET /v1/games lists each game's highest level). */
@@ -1128,10 +1453,10 @@ export interface components {
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
-             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), a takeback (the move just before it undone with the opponents' consent), an abort (before every seat had moved) or a draw agreed by the players.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout" | "takeback";
+            kind: "move" | "resign" | "timeout" | "takeback" | "abort" | "draw";
             move: components["schemas"]["AllmerPyramidMove"] | null;
             /** @description 1-based position in the move log. */
             ply: number;
@@ -1264,6 +1589,68 @@ export interface components {
             /** @description The account name. */
             username: string;
         };
+        /** @description A challenge to named users (or a rematch offer): the match starts when all have accepted. */
+        Challenge: {
+            /** @description The challenger's username (who offered the rematch). */
+            challenger: string;
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description When it expires if still pending (ISO 8601). */
+            expiresAt: string;
+            /** @description The game id. */
+            game: string;
+            /** @description Whether players may ask for hints. */
+            hints: boolean;
+            /** @description Challenge id. */
+            id: string;
+            /**
+             * @description rematch: offered after a finished match (rematchOf), seats rotated.
+             * @enum {string}
+             */
+            kind: "challenge" | "rematch";
+            /** @description The match it started, once everyone accepted. */
+            matchId: string | null;
+            /** @description The parsed options. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description For a rematch: the finished match it replays. */
+            rematchOf: string | null;
+            /** @description Players in the match. */
+            seatCount: number;
+            /** @description Every seat, the challenger included. */
+            seats: components["schemas"]["ChallengeSeat"][];
+            status: components["schemas"]["ChallengeStatus"];
+            /** @description Seconds per decision; null: no clock. */
+            timeLimitSeconds: number | null;
+            visibility: components["schemas"]["Visibility"];
+        };
+        /** @description Challenges you sent or received. */
+        ChallengeList: {
+            /** @description Newest first. */
+            items: components["schemas"]["Challenge"][];
+        };
+        /** @description A seat of a challenge, its user and their answer. */
+        ChallengeSeat: {
+            /** @description The reason given with a decline. */
+            reason: string | null;
+            /**
+             * @description Their answer (the challenger's is accepted).
+             * @enum {string}
+             */
+            response: "pending" | "accepted" | "declined";
+            /** @description The seat this user takes in the match. */
+            seat: number;
+            /** @description User id. */
+            userId: string;
+            /** @description Their username. */
+            username: string;
+        };
+        /**
+         * @description pending: waiting for answers; accepted: everyone accepted and the match started (matchId); declined: someone declined; cancelled by the challenger; expired unanswered.
+         * @enum {string}
+         */
+        ChallengeStatus: "pending" | "accepted" | "declined" | "cancelled" | "expired";
         /** @description Your matches that changed since a cursor. */
         ChangedMatches: {
             /** @description Your matches (seated or created) that changed after the cursor, oldest change first. */
@@ -1271,6 +1658,35 @@ export interface components {
             /** @description Send as changedSince next time; null when you have no match yet. Changes of the last second are listed on the next call. */
             nextCursor: string | null;
         };
+        /** @description The chat of a match, as you may read it. */
+        ChatList: {
+            /** @description Oldest first: the rooms you may read, without the users you muted. */
+            items: components["schemas"]["ChatMessage"][];
+        };
+        /** @description A chat message of a match. */
+        ChatMessage: {
+            /** @description The text. */
+            body: string;
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description Message id. */
+            id: string;
+            room: components["schemas"]["ChatRoom"];
+            /** @description Who wrote it. */
+            username: string;
+        };
+        /** @description A chat message for a room of the match. */
+        ChatPostInput: {
+            /** @description The message (at most CHAT_MAX_LENGTH characters). */
+            body: string;
+            /** @description Default: "players". */
+            room?: components["schemas"]["ChatRoom"];
+        };
+        /**
+         * @description players: the players' room, seen by the players only; spectators: seen by everyone who may see the match.
+         * @enum {string}
+         */
+        ChatRoom: "players" | "spectators";
         /** @description A personal API token to create. */
         CreateApiTokenRequest: {
             /** @description Days until it expires (1 to 3650); omitted: it does not expire. */
@@ -1280,6 +1696,25 @@ export interface components {
             /** @description The scopes the token has (at least one). */
             scopes: components["schemas"]["Scope"][];
         };
+        /** @description A challenge to named users. */
+        CreateChallengeRequestInput: {
+            /** @description How long the challenge waits for answers; default CHALLENGE_EXPIRY_MINUTES. Then it expires. */
+            expiresInMinutes?: number;
+            /** @description A game id from GET /v1/games. */
+            game: string;
+            /** @description Whether players may ask for hints in the match. Default: true. */
+            hints?: boolean;
+            /** @description The game's options; omitted fields take their defaults. Default: {}. */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description A correspondence clock, as in POST /v1/matches: seconds each decision may take. Omitted: no clock. */
+            timeLimitSeconds?: number;
+            /** @description The usernames you challenge: one for a two-player game, several for a game of 3-5 players. They take seats 1, 2, ... in this order; you take seat 0. */
+            users: string[];
+            /** @description Who may see the match once it starts. Default: "public". */
+            visibility?: components["schemas"]["Visibility"];
+        };
         /** @description Create a match: `game` selects the options' type. */
         CreateMatchRequestInput: components["schemas"]["PyramidSolitaireCreateMatchRequestInput"] | components["schemas"]["SabotageCreateMatchRequestInput"] | components["schemas"]["NosVigilanCreateMatchRequestInput"] | components["schemas"]["ZigguratCreateMatchRequestInput"] | components["schemas"]["AllmerPyramidCreateMatchRequestInput"];
         /** @description An app to register for "Sign in with Pyramidion" (a public client: PKCE, no secret). */
@@ -1288,6 +1723,19 @@ export interface components {
             name: string;
             /** @description Where codes may be sent; matched exactly. */
             redirectUris: string[];
+        };
+        /** @description An open seek: the server pairs it with compatible seeks (same game, options, players and clock) or someone accepts it. */
+        CreateSeekRequestInput: {
+            /** @description A game id from GET /v1/games. */
+            game: string;
+            /** @description The game's options; omitted fields take their defaults. Default: {}. */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description Players in the match, you included; default the game's minimum. */
+            seats?: number;
+            /** @description A correspondence clock, as in POST /v1/matches: seconds each decision may take. Omitted: no clock. */
+            timeLimitSeconds?: number;
         };
         /** @description A webhook endpoint to register. */
         CreateWebhookRequestInput: {
@@ -1340,6 +1788,32 @@ export interface components {
          * @enum {string}
          */
         DecktetCard: "ace-moons" | "ace-suns" | "ace-waves" | "ace-leaves" | "ace-wyrms" | "ace-knots" | "author" | "desert" | "origin" | "journey" | "painter" | "savage" | "mountain" | "sailor" | "battle" | "forest" | "discovery" | "soldier" | "lunatic" | "penitent" | "market" | "chance-meeting" | "castle" | "cave" | "diplomat" | "mill" | "betrayal" | "pact" | "darkness" | "merchant" | "huntress" | "bard" | "sea" | "end" | "calamity" | "windfall" | "excuse" | "watchman" | "harvest" | "light-keeper" | "borderland" | "consul" | "rite" | "island" | "window";
+        /** @description Declining needs no body; a reason is shown to the others. */
+        DeclineRequest: {
+            /** @description Why (shown to the others), e.g. "too busy" or "other clock please". */
+            reason?: string;
+        };
+        /** @description A draw offer, or an answer to one. */
+        DrawAction: {
+            /**
+             * @description offer a draw; accept or decline another player's offer.
+             * @enum {string}
+             */
+            action: "offer" | "accept" | "decline";
+        };
+        /** @description A pending draw offer. */
+        DrawOffer: {
+            /** @description Seats that accepted so far (3+ players: every other seat must). */
+            acceptedBy: number[];
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description The ply at which it was offered; it lapses at the offerer's next move. */
+            ply: number;
+            /** @description The seat that offered. */
+            seat: number;
+            /** @description Who offered. */
+            username: string;
+        };
         /** @description A page of your events, for clients that poll. */
         EventPage: {
             /** @description True when events after `after` are no longer kept (or it was never issued): refetch your matches (GET /v1/me/matches) and go on from lastEventId. */
@@ -1363,6 +1837,8 @@ export interface components {
         GameInfo: {
             /** @description The options a match gets when it sends none. */
             defaultOptions: components["schemas"]["GameOptions"];
+            /** @description True when the rules can end a match drawn: only then may players offer a draw (POST /v1/matches/{id}/draw). */
+            drawPossible: boolean;
             /** @description True when some seat may not see part of the game. */
             hiddenInformation: boolean;
             id: components["schemas"]["GameId"];
@@ -1437,8 +1913,10 @@ export interface components {
             /** @description The match version the hint is for: send it as expectedVersion if you play the move. */
             version: number;
         };
-        /** @description The move log, oldest first, as you may see it. */
+        /** @description The move log, oldest first, as you may see it, and the chat. */
         History: {
+            /** @description The match's chat as you may read it (as GET /v1/matches/{id}/chat), oldest first. */
+            chat: components["schemas"]["ChatMessage"][];
             entries: components["schemas"]["HistoryEntry"][];
             /** @description The match version the history was read at. */
             version: number;
@@ -1450,10 +1928,10 @@ export interface components {
             /** @description True when the server played it for the seat: its only legal move, auto-played because the player opted in (it revealed nothing). */
             auto: boolean;
             /**
-             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), a takeback (the move just before it undone with the opponents' consent), an abort (before every seat had moved) or a draw agreed by the players.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout" | "takeback";
+            kind: "move" | "resign" | "timeout" | "takeback" | "abort" | "draw";
             /** @description The move as you may see it; null for a resignation or a timeout. */
             move: components["schemas"]["ShownMove"] | null;
             /** @description 1-based position in the move log. */
@@ -1519,15 +1997,28 @@ export interface components {
             /** @description Every seat, in seat order. */
             seats: components["schemas"]["SeatClock"][];
         };
+        /** @description What is on offer in a match: a draw, a rematch, and whether it may be aborted. */
+        MatchOffers: {
+            /** @description Whether the match may still be aborted: active, and some seat has not made its first move. */
+            abortable: boolean;
+            /** @description The pending draw offer, if any. */
+            draw: components["schemas"]["DrawOffer"] | null;
+            /** @description Whether the game's rules can end in a draw (else no draw can be offered). */
+            drawPossible: boolean;
+            /** @description Match id. */
+            matchId: string;
+            /** @description The rematch offer of this finished match, if any (in any status). */
+            rematch: components["schemas"]["Challenge"] | null;
+        };
         /** @description How a finished match ended. */
         MatchOutcome: {
             /** @description True when the game ended in a draw. */
             draw: boolean;
             /**
-             * @description What ended the match: the game itself, a resignation, or the clock.
+             * @description What ended the match: the game itself, a resignation, the clock, an abort (no result: no winner, not a draw) or a draw agreed by the players.
              * @enum {string}
              */
-            endedBy: "rules" | "resignation" | "timeout";
+            endedBy: "rules" | "resignation" | "timeout" | "aborted" | "agreement";
             /** @description A sentence saying why the match ended. */
             reason: string;
             /** @description The seat that resigned, if the match ended by resignation. */
@@ -1578,6 +2069,11 @@ export interface components {
             replayed: boolean;
             /** @description The match version after it. */
             version: number;
+        };
+        /** @description The users whose chat messages you do not receive. */
+        MuteList: {
+            /** @description Usernames you muted. */
+            items: string[];
         };
         /** @description How a presented card was used for the base-row pattern. */
         NosVigilanCardUse: {
@@ -1938,10 +2434,10 @@ export interface components {
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
-             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), a takeback (the move just before it undone with the opponents' consent), an abort (before every seat had moved) or a draw agreed by the players.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout" | "takeback";
+            kind: "move" | "resign" | "timeout" | "takeback" | "abort" | "draw";
             move: components["schemas"]["NosVigilanMoveShown"] | null;
             /** @description 1-based position in the move log. */
             ply: number;
@@ -2096,7 +2592,7 @@ export interface components {
          * @description A stable error code: match on it, not on `detail`. README, "Error codes", says what each means.
          * @enum {string}
          */
-        ProblemCode: "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ON_VACATION" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CLOCK" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_ASKED" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_FOUND" | "NOT_ON_VACATION" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_CLOCK" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATED_NOT_ALLOWED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TAKEBACK_NOT_FOUND" | "TAKEBACK_NOT_POSSIBLE" | "TAKEBACK_PENDING" | "TAKEBACK_REFUSED" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VACATION_ALLOWANCE_EXCEEDED" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WRONG_PHASE";
+        ProblemCode: "ABORT_TOO_LATE" | "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ON_VACATION" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "CHALLENGE_INVALID" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "CHAT_INVALID" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DRAW_ALREADY_OFFERED" | "DRAW_NOT_POSSIBLE" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CLOCK" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FINISHED" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_ASKED" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_CHALLENGER" | "NOT_FOUND" | "NOT_ON_VACATION" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_CLOCK" | "NO_DRAW_OFFER" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATED_NOT_ALLOWED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SEEK_EXISTS" | "SEEK_INVALID" | "SEEK_NOT_FOUND" | "SEEK_NOT_OPEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TAKEBACK_NOT_FOUND" | "TAKEBACK_NOT_POSSIBLE" | "TAKEBACK_PENDING" | "TAKEBACK_REFUSED" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VACATION_ALLOWANCE_EXCEEDED" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WRONG_PHASE";
         /** @description A user's profile: ratings, results and recent matches. */
         Profile: {
             /** @description When the account was created (ISO 8601). */
@@ -2123,10 +2619,10 @@ export interface components {
             /** @description Their rating before the match (rated matches only). */
             ratingBefore: number | null;
             /**
-             * @description The profile's user's result.
+             * @description The profile's user's result (aborted: ended without a result).
              * @enum {string}
              */
-            result: "won" | "lost" | "drawn";
+            result: "won" | "lost" | "drawn" | "aborted";
             /** @description The profile's user's seat. */
             seat: number;
             seats: components["schemas"]["MatchSeat"][];
@@ -2354,10 +2850,10 @@ export interface components {
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
-             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), a takeback (the move just before it undone with the opponents' consent), an abort (before every seat had moved) or a draw agreed by the players.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout" | "takeback";
+            kind: "move" | "resign" | "timeout" | "takeback" | "abort" | "draw";
             move: components["schemas"]["PyramidSolitaireMove"] | null;
             /** @description 1-based position in the move log. */
             ply: number;
@@ -2639,10 +3135,10 @@ export interface components {
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
-             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), a takeback (the move just before it undone with the opponents' consent), an abort (before every seat had moved) or a draw agreed by the players.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout" | "takeback";
+            kind: "move" | "resign" | "timeout" | "takeback" | "abort" | "draw";
             move: components["schemas"]["SabotageMove"] | null;
             /** @description 1-based position in the move log. */
             ply: number;
@@ -2753,6 +3249,43 @@ export interface components {
             /** @description While the player is on vacation: when it ends (ISO 8601). Their clocks in every match stand still until then. Null otherwise. */
             vacationUntil: string | null;
         };
+        /** @description An open seek for a match. */
+        Seek: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description The game id. */
+            game: string;
+            /** @description Seek id. */
+            id: string;
+            /** @description The match it was paired into. */
+            matchId: string | null;
+            /** @description The parsed options. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description Players in the match. */
+            seats: number;
+            /**
+             * @description open: waiting; paired: in a match (matchId); cancelled.
+             * @enum {string}
+             */
+            status: "open" | "paired" | "cancelled";
+            /** @description Seconds per decision; null: no clock. */
+            timeLimitSeconds: number | null;
+            /** @description Who seeks a match. */
+            username: string;
+        };
+        /** @description Open seeks. */
+        SeekList: {
+            /** @description Open seeks, oldest first. */
+            items: components["schemas"]["Seek"][];
+        };
+        /** @description Your seek and, if it was paired at once, the match. */
+        SeekResult: {
+            /** @description The match, if the seek was paired at once. */
+            matchId: string | null;
+            seek: components["schemas"]["Seek"];
+        };
         /** @description Your account settings. */
         Settings: {
             /** @description Let the server play your only legal move at once where that reveals nothing (a match's own choice, POST /v1/matches/{id}/auto-play, wins). */
@@ -2849,10 +3382,10 @@ export interface components {
             version: number | null;
         };
         /**
-         * @description your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason); takeback_requested (data.seat asks to take back ply data.ply: accept or decline) / takeback_accepted / takeback_declined (by data.by); time_added (data.by gave your seat data.seconds; data.deadline); opponent_on_vacation (data.seat is away until data.until; null: back).
+         * @description your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason); takeback_requested (data.seat asks to take back ply data.ply: accept or decline) / takeback_accepted / takeback_declined (by data.by); time_added (data.by gave your seat data.seconds; data.deadline); opponent_on_vacation (data.seat is away until data.until; null: back); challenge_received / challenge_accepted / challenge_declined (data.reason) / challenge_cancelled / challenge_expired (data.challengeId; data.matchId once it started); rematch_offered (data.challengeId, data.rematchOf); seek_paired (data.seekId, data.matchId); match_aborted; draw_offered / draw_accepted (3+ players: one acceptance of several, data.acceptedBy) / draw_declined (data.seat); an agreed draw ends as match_finished (data.endedBy agreement); chat_message (data.room, data.username, data.body).
          * @enum {string}
          */
-        UserEventType: "your_turn" | "match_created" | "match_joined" | "match_started" | "match_finished" | "deadline_approaching" | "webhook_disabled" | "takeback_requested" | "takeback_accepted" | "takeback_declined" | "time_added" | "opponent_on_vacation";
+        UserEventType: "your_turn" | "match_created" | "match_joined" | "match_started" | "match_finished" | "deadline_approaching" | "webhook_disabled" | "takeback_requested" | "takeback_accepted" | "takeback_declined" | "time_added" | "opponent_on_vacation" | "challenge_received" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "seek_paired" | "rematch_offered" | "match_aborted" | "draw_offered" | "draw_accepted" | "draw_declined" | "chat_message";
         /** @description Your vacation: while it lasts your clocks in every match stand still, and your opponents see it. */
         Vacation: {
             /** @description Vacation days per year (VACATION_DAYS_PER_YEAR). */
@@ -3236,10 +3769,10 @@ export interface components {
             /** @description Withheld (null) while it could reveal a hidden move. */
             hash: string | null;
             /**
-             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), or a takeback: the move just before it undone with the opponents' consent.
+             * @description A move, a resignation, a seat running out of time (in a game that goes on without a seat that left, play continues), a takeback (the move just before it undone with the opponents' consent), an abort (before every seat had moved) or a draw agreed by the players.
              * @enum {string}
              */
-            kind: "move" | "resign" | "timeout" | "takeback";
+            kind: "move" | "resign" | "timeout" | "takeback" | "abort" | "draw";
             move: components["schemas"]["ZigguratMove"] | null;
             /** @description 1-based position in the move log. */
             ply: number;
@@ -3477,6 +4010,367 @@ export interface operations {
             };
             /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ChallengesController_list: {
+        parameters: {
+            query?: {
+                /** @description Only challenges in this status. */
+                status?: components["schemas"]["ChallengeStatus"];
+                /** @description At most this many, newest first. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeList"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ChallengesController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateChallengeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ChallengesController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ChallengesController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ChallengesController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ChallengesController_decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3852,6 +4746,87 @@ export interface operations {
             };
         };
     };
+    MatchSocialController_abort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AbortRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     CorrespondenceController_addTime: {
         parameters: {
             query?: never;
@@ -4068,6 +5043,218 @@ export interface operations {
             };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchSocialController_readChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatList"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchSocialController_writeChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatPostInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchSocialController_draw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrawAction"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchOffers"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Illegal move: the rule's own code, also in `rule` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4496,6 +5683,56 @@ export interface operations {
             };
         };
     };
+    MatchSocialController_getOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchOffers"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     MatchesController_ply: {
         parameters: {
             query?: never;
@@ -4589,6 +5826,74 @@ export interface operations {
             };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchSocialController_rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5087,6 +6392,153 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MutesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MutesController_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Their username. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MutesController_unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Their username. */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6017,6 +7469,286 @@ export interface operations {
             };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SeeksController_list: {
+        parameters: {
+            query?: {
+                /** @description Only seeks of this game. */
+                game?: string;
+                /** @description At most this many, oldest first. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekList"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SeeksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeekRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekResult"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SeeksController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Seek id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SeeksController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Seek id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    SeeksController_accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Seek id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeekResult"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
