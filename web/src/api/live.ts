@@ -1,0 +1,49 @@
+/**
+ * Live match events over graphql-ws (`subscription matchEvents`). An event only says that the
+ * match changed; the page then reads the match through REST, so one typed client stays the
+ * source of every view. The socket signs in with the access token in connection_init.
+ */
+import { createClient, type Client } from 'graphql-ws';
+import { currentSession, onSession, refreshSession } from './client';
+
+let client: Client | null = null;
+
+function socket(): Client {
+  client ??= createClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    connectionParams: () => ({ authorization: `Bearer ${currentSession()?.accessToken ?? ''}` }),
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    // 4401: the access token expired; refresh it, and the retry signs in with the new one.
+    on: {
+      closed: (e) => {
+        if ((e as CloseEvent | undefined)?.code === 4401) void refreshSession();
+      },
+    },
+  });
+  return client;
+}
+
+onSession((s) => {
+  if (!s && client) {
+    void client.dispose();
+    client = null;
+  }
+});
+
+const MATCH_EVENTS = 'subscription MatchEvents($matchId: ID!, $afterVersion: Int) { matchEvents(matchId: $matchId, afterVersion: $afterVersion) { kind } }';
+
+/** Calls `changed(kind)` on each event of the match until the returned function is called. */
+export function watchMatch(matchId: string, afterVersion: number | undefined, changed: (kind: string) => void): () => void {
+  return socket().subscribe<{ matchEvents: { kind: string } }>(
+    { query: MATCH_EVENTS, variables: { matchId, afterVersion } },
+    {
+      next: (r) => {
+        if (r.data) changed(r.data.matchEvents.kind);
+      },
+      error: () => undefined,
+      complete: () => undefined,
+    },
+  );
+}

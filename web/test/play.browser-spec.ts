@@ -1,0 +1,153 @@
+/**
+ * The reference web client in a real browser (Debian's Chromium through playwright-core): two
+ * players sign up in two browser contexts, create and join a match of each game, and play it to
+ * its end by clicking (the first highlighted board element, else the first listed move); a third
+ * context watches each match live without reloading; the replay viewer steps through it and
+ * verifies its record; a screenshot of each board is saved under web/test/screenshots/.
+ */
+import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SeedSource } from '../../src/common/runtime.js';
+import { startApp, uniqueName, type TestApp } from '../../test/support.js';
+import { createMatch, launch, mayMove, playOneMove, SCREENSHOTS, signUp, status, version } from './browser.js';
+
+/** Seeds in creation order, so each run deals the same cards. */
+class CountingSeeds extends SeedSource {
+  private n = 0;
+  seed(): string {
+    return `browser-${++this.n}`;
+  }
+}
+
+const GAMES = [
+  { id: 'pyramid-solitaire', title: 'Pyramid Solitaire', seats: 1 },
+  { id: 'sabotage', title: 'Sabotage', seats: 2 },
+  { id: 'nos-vigilan', title: 'Nos Vigilan', seats: 2 },
+  { id: 'ziggurat', title: 'Ziggurat', seats: 2 },
+  { id: 'allmer-pyramid', title: "Allmer's Pyramid", seats: 2, fields: { noRemovalLimit: '30' }, private: true },
+] as const;
+
+const MAX_PLIES = 1500;
+
+describe('the web client in Chromium', () => {
+  let t: TestApp;
+  let browser: Browser;
+  let contexts: BrowserContext[];
+  let alice: Page, bob: Page, carol: Page;
+
+  beforeAll(async () => {
+    t = await startApp('browser', { seeds: new CountingSeeds() });
+    browser = await launch();
+    contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1100, height: 900 } })));
+    [alice, bob, carol] = await Promise.all(contexts.map((c) => c.newPage()));
+    for (const p of [alice, bob, carol]) p.on('pageerror', (e) => console.error('page error:', e.message));
+    await signUp(alice, t.url, uniqueName('alice'));
+    await signUp(bob, t.url, uniqueName('bob'));
+    await signUp(carol, t.url, uniqueName('carol'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('serves the client at / with under 200 KB of compressed JavaScript, and the API beside it', async () => {
+    const html = await (await fetch(`${t.url}/`)).text();
+    expect(html).toContain('<div id="app">');
+    const js = readdirSync('web/dist/assets').filter((f) => f.endsWith('.js'));
+    expect(js).toHaveLength(1);
+    expect(html).toContain(`/assets/${js[0]}`);
+    expect(gzipSync(readFileSync(`web/dist/assets/${js[0]}`)).length).toBeLessThan(200 * 1024);
+    expect((await fetch(`${t.url}/health`)).status).toBe(200);
+    expect((await fetch(`${t.url}/v1/games`)).status).toBe(200);
+  });
+
+  for (const game of GAMES) {
+    it(`plays ${game.title} to its end by clicking, watched live, then replays it`, async () => {
+      const id = await createMatch(alice, t.url, game.title, { private: 'private' in game && game.private, fields: 'fields' in game ? game.fields : {} });
+      const players = [alice];
+      if (game.seats === 2) {
+        if ('private' in game && game.private) {
+          // A private match is joined through its invite link.
+          const code = await alice.getByTestId('invite-code').textContent();
+          await bob.goto(`${t.url}/#/match/${id}?invite=${code}`);
+        } else {
+          await bob.goto(`${t.url}/#/`);
+          await bob.locator(`li[data-match="${id}"]`).getByTestId('join').click();
+          await bob.waitForURL(new RegExp(`#/match/${id}$`));
+        }
+        await bob.locator('.match').waitFor();
+        if ('private' in game && game.private) await bob.getByTestId('join').click();
+        players.push(bob);
+      }
+      await carol.goto(`${t.url}/#/match/${id}`);
+      await carol.locator('.match[data-status="active"]').waitFor();
+      await alice.locator('.match[data-status="active"]').waitFor();
+      expect(await carol.getByTestId('state').textContent()).toContain('You are watching');
+
+      // The player to act sees the match in their "My turn" list.
+      if (game.seats === 2) {
+        const turnPage = await contexts[0].newPage();
+        await turnPage.goto(`${t.url}/#/turns`);
+        const listed = turnPage.locator(`li[data-match="${id}"]`);
+        const bobTurn = await contexts[1].newPage();
+        await bobTurn.goto(`${t.url}/#/turns`);
+        await turnPage.locator('h1', { hasText: 'My turn' }).waitFor();
+        await bobTurn.locator('h1', { hasText: 'My turn' }).waitFor();
+        await turnPage.waitForTimeout(300);
+        const inA = (await listed.count()) > 0;
+        const inB = (await bobTurn.locator(`li[data-match="${id}"]`).count()) > 0;
+        expect(inA || inB).toBe(true);
+        await turnPage.close();
+        await bobTurn.close();
+      }
+
+      let plies = 0;
+      let boardClicks = 0;
+      let shot = false;
+      while ((await status(alice)) === 'active') {
+        if (plies > MAX_PLIES) throw new Error(`${game.id}: no end after ${MAX_PLIES} moves`);
+        let moved = false;
+        for (const p of players) {
+          if (!(await mayMove(p))) continue;
+          if ((await playOneMove(p)) === 'board') boardClicks++;
+          plies++;
+          moved = true;
+          break;
+        }
+        if (!moved) await alice.waitForTimeout(100);
+        if (!shot && plies >= 6) {
+          // The board mid-game, from the first player's seat.
+          await alice.locator('.board-panel').screenshot({ path: `${SCREENSHOTS}/${game.id}.png` });
+          shot = true;
+        }
+      }
+      await alice.locator('.match[data-status="finished"]').waitFor();
+      if (!shot) await alice.locator('.board-panel').screenshot({ path: `${SCREENSHOTS}/${game.id}.png` });
+      await alice.locator('.board-panel').screenshot({ path: `${SCREENSHOTS}/${game.id}-end.png` });
+      expect(boardClicks).toBeGreaterThan(0);
+
+      // The spectator, who never reloaded, saw every move arrive.
+      const final = await version(alice);
+      await carol.waitForFunction((v) => Number(document.querySelector('.match')?.getAttribute('data-version')) === v, final, { timeout: 10000 });
+      expect(await status(carol)).toBe('finished');
+
+      // The replay viewer steps through the match and verifies its record.
+      await alice.goto(`${t.url}/#/match/${id}/replay`);
+      const ply = alice.getByTestId('ply');
+      await ply.filter({ hasText: /^Ply (\d+) of \1$/ }).waitFor();
+      const total = Number((await ply.textContent())!.match(/of (\d+)/)![1]);
+      expect(total).toBeGreaterThan(0);
+      await alice.getByTestId('prev').click();
+      await ply.filter({ hasText: `Ply ${total - 1} of ${total}` }).waitFor();
+      await alice.getByTestId('ply-slider').fill('0');
+      await ply.filter({ hasText: `Ply 0 of ${total}` }).waitFor();
+      await alice.getByTestId('next').click();
+      await ply.filter({ hasText: `Ply 1 of ${total}` }).waitFor();
+      await alice.locator('.board-panel svg').waitFor();
+      await alice.getByTestId('verdict').filter({ hasText: 'Verified' }).waitFor();
+      expect(await alice.getByTestId('record-download').getAttribute('download')).toContain(id);
+    });
+  }
+});
