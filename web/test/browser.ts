@@ -52,7 +52,9 @@ export async function playOneMove(page: Page): Promise<'board' | 'button'> {
     const target = page.locator('.pick.legal').first();
     if ((await target.count()) === 0) break;
     await target.click();
-    if (await changed(page, before, 400)) return 'board';
+    // The click either sent a move (the version moves on) or picked a first element of several.
+    await page.waitForFunction((v) => Number(document.querySelector('.match')?.getAttribute('data-version')) > v || document.querySelector('.pick.selected'), before, { timeout: 10000 });
+    if (await changed(page, before, 0)) return 'board';
   }
   await page.getByTestId('move').first().click();
   if (!(await changed(page, before, 10000))) throw new Error(`no move was applied at version ${before}`);
@@ -60,6 +62,7 @@ export async function playOneMove(page: Page): Promise<'board' | 'button'> {
 }
 
 async function changed(page: Page, before: number, ms: number): Promise<boolean> {
+  if (ms === 0) return (await version(page)) > before;
   try {
     await page.waitForFunction((v) => Number(document.querySelector('.match')?.getAttribute('data-version')) > v, before, { timeout: ms });
     return true;

@@ -34,16 +34,35 @@ onSession((s) => {
 
 const MATCH_EVENTS = 'subscription MatchEvents($matchId: ID!, $afterVersion: Int) { matchEvents(matchId: $matchId, afterVersion: $afterVersion) { kind } }';
 
-/** Calls `changed(kind)` on each event of the match until the returned function is called. */
+/**
+ * Calls `changed(kind)` on each event of the match until the returned function is called. A
+ * refused subscription (a private match you have not joined yet) is tried again every few
+ * seconds, each retry starting with a `current` event, so nothing is missed.
+ */
 export function watchMatch(matchId: string, afterVersion: number | undefined, changed: (kind: string) => void): () => void {
-  return socket().subscribe<{ matchEvents: { kind: string } }>(
-    { query: MATCH_EVENTS, variables: { matchId, afterVersion } },
-    {
-      next: (r) => {
-        if (r.data) changed(r.data.matchEvents.kind);
+  let stopped = false;
+  let stop = () => undefined as void;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const again = () => {
+    if (!stopped) timer = setTimeout(start, 3000);
+  };
+  const start = () => {
+    stop = socket().subscribe<{ matchEvents: { kind: string } }>(
+      { query: MATCH_EVENTS, variables: { matchId, afterVersion } },
+      {
+        next: (r) => {
+          if (r.data) changed(r.data.matchEvents.kind);
+          else if (r.errors) again();
+        },
+        error: again,
+        complete: again,
       },
-      error: () => undefined,
-      complete: () => undefined,
-    },
-  );
+    );
+  };
+  start();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    stop();
+  };
 }

@@ -142,6 +142,8 @@ export function LobbyPage() {
   };
   useEffect(() => {
     void load();
+    const t = setInterval(load, 15000);
+    return () => clearInterval(t);
   }, []);
   const join = async (id: string, code?: string) => {
     setError(null);

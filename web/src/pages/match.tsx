@@ -54,6 +54,8 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   const [busy, setBusy] = useState(false);
   const [announce, setAnnounce] = useState('');
   const version = useRef(0);
+  /** Bumped on joining: the page subscribes again, now as a player. */
+  const [epoch, setEpoch] = useState(0);
 
   /** Reads the match and its legal moves at one version (again if a move landed between the reads). */
   const load = async (atLeast = 0) => {
@@ -78,14 +80,32 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     void load();
     const stop = watchMatch(id, undefined, () => void load());
     return stop;
-  }, [id]);
+  }, [id, epoch]);
 
   const ui = match ? GAMES[match.game] : null;
   const all: Candidate<GameMove>[] = useMemo(
     () => (match?.view && ui && legal ? legal.moves.map((move, index) => ({ index, move, keys: ui.keysOf(move as never, match.view as never, legal.seat) })) : []),
     [legal, match],
   );
-  if (!match || !ui) return <section class="panel">{error ? <p class="error" role="alert">{error}</p> : <p>Loading…</p>}</section>;
+  const join = async () => {
+    setError(null);
+    try {
+      await call(() => api.POST('/v1/matches/{id}/join', { params: { path: { id } }, body: invite ? { inviteCode: invite } : {} }));
+      setEpoch((e) => e + 1);
+    } catch (e) {
+      setError(e instanceof ApiError ? `${e.message} (${e.code})` : String(e));
+    }
+  };
+  if (!match || !ui) {
+    // A private match is hidden from all but its players: the invite link joins it first.
+    return (
+      <section class="panel">
+        {invite && !match && <p>You are invited to a private match.</p>}
+        {invite && !match && <button type="button" data-testid="join" onClick={join}>Join this match</button>}
+        {error ? <p class="error" role="alert">{error}</p> : !invite && <p>Loading…</p>}
+      </section>
+    );
+  }
 
   const names = seatNames(match);
   const cands = candidates(all, picked, ui.ordered);
@@ -121,15 +141,6 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     if (r.send) void send(r.send.move);
   };
 
-  const join = async () => {
-    setError(null);
-    try {
-      await call(() => api.POST('/v1/matches/{id}/join', { params: { path: { id } }, body: invite ? { inviteCode: invite } : {} }));
-      await load();
-    } catch (e) {
-      setError(e instanceof ApiError ? `${e.message} (${e.code})` : String(e));
-    }
-  };
   const resign = async () => {
     if (!confirm('Resign this match?')) return;
     try {
