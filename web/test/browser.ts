@@ -38,6 +38,19 @@ export async function createMatch(page: Page, url: string, gameTitle: string, op
   return page.url().split('/').pop()!;
 }
 
+/** The match version the page shows, as a page expression (evaluated in the browser). */
+const VERSION = "Number(document.querySelector('.match')?.getAttribute('data-version'))";
+
+/** Waits until the page shows a match version above `v`. */
+export async function versionAbove(page: Page, v: number, timeout = 30000): Promise<void> {
+  await page.waitForFunction(`${VERSION} > ${v}`, undefined, { timeout });
+}
+
+/** Waits until the page shows exactly match version `v`. */
+export async function versionIs(page: Page, v: number, timeout = 30000): Promise<void> {
+  await page.waitForFunction(`${VERSION} === ${v}`, undefined, { timeout });
+}
+
 export const version = async (page: Page) => Number(await page.locator('.match').getAttribute('data-version'));
 export const status = async (page: Page) => (await page.locator('.match').getAttribute('data-status')) ?? '';
 
@@ -53,7 +66,7 @@ export async function playOneMove(page: Page): Promise<'board' | 'button'> {
     if ((await target.count()) === 0) break;
     await target.click();
     // The click either sent a move (the version moves on) or picked a first element of several.
-    await page.waitForFunction((v) => Number(document.querySelector('.match')?.getAttribute('data-version')) > v || document.querySelector('.pick.selected'), before, { timeout: 10000 });
+    await page.waitForFunction(`${VERSION} > ${before} || document.querySelector('.pick.selected') !== null`, undefined, { timeout: 10000 });
     if (await changed(page, before, 0)) return 'board';
   }
   await page.getByTestId('move').first().click();
@@ -64,7 +77,7 @@ export async function playOneMove(page: Page): Promise<'board' | 'button'> {
 async function changed(page: Page, before: number, ms: number): Promise<boolean> {
   if (ms === 0) return (await version(page)) > before;
   try {
-    await page.waitForFunction((v) => Number(document.querySelector('.match')?.getAttribute('data-version')) > v, before, { timeout: ms });
+    await versionAbove(page, before, ms);
     return true;
   } catch {
     return false;

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SeedSource } from '../../src/common/runtime.js';
 import { startApp, uniqueName, type TestApp } from '../../test/support.js';
-import { createMatch, launch, mayMove, playOneMove, SCREENSHOTS, signUp, status, version } from './browser.js';
+import { createMatch, launch, mayMove, playOneMove, SCREENSHOTS, signUp, status, version, versionAbove, versionIs } from './browser.js';
 
 /** Seeds in creation order, so each run deals the same cards. */
 class CountingSeeds extends SeedSource {
@@ -22,7 +22,7 @@ class CountingSeeds extends SeedSource {
 
 const GAMES = [
   { id: 'pyramid-solitaire', title: 'Pyramid Solitaire', seats: 1 },
-  { id: 'sabotage', title: 'Sabotage', seats: 2 },
+  { id: 'sabotage', title: 'Sabotage', seats: 2, fields: { rows: '4' } },
   { id: 'nos-vigilan', title: 'Nos Vigilan', seats: 2 },
   { id: 'ziggurat', title: 'Ziggurat', seats: 2 },
   { id: 'allmer-pyramid', title: "Allmer's Pyramid", seats: 2, fields: { noRemovalLimit: '30' } },
@@ -35,16 +35,22 @@ describe('the web client in Chromium', () => {
   let browser: Browser;
   let contexts: BrowserContext[];
   let alice: Page, bob: Page, carol: Page;
+  /** Uncaught exceptions in any page: each test ends with none. */
+  const pageErrors: string[] = [];
 
   beforeAll(async () => {
     t = await startApp('browser', { seeds: new CountingSeeds() });
     browser = await launch();
     contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1100, height: 900 } })));
     [alice, bob, carol] = await Promise.all(contexts.map((c) => c.newPage()));
-    for (const p of [alice, bob, carol]) p.on('pageerror', (e) => console.error('page error:', e.message));
+    for (const p of [alice, bob, carol]) p.on('pageerror', (e) => pageErrors.push(e.message));
     await signUp(alice, t.url, uniqueName('alice'));
     await signUp(bob, t.url, uniqueName('bob'));
     await signUp(carol, t.url, uniqueName('carol'));
+  });
+
+  afterEach(() => {
+    expect(pageErrors.splice(0)).toEqual([]);
   });
 
   afterAll(async () => {
@@ -120,7 +126,7 @@ describe('the web client in Chromium', () => {
 
       // The spectator, who never reloaded, saw every move arrive.
       const final = await version(alice);
-      await carol.waitForFunction((v) => Number(document.querySelector('.match')?.getAttribute('data-version')) === v, final, { timeout: 10000 });
+      await versionIs(carol, final, 10000);
       expect(await status(carol)).toBe('finished');
 
       // The replay viewer steps through the match and verifies its record.
@@ -157,6 +163,6 @@ describe('the web client in Chromium', () => {
     const other = mover === alice ? bob : alice;
     const before = await version(other);
     await playOneMove(mover);
-    await other.waitForFunction((v) => Number(document.querySelector('.match')?.getAttribute('data-version')) > v, before);
+    await versionAbove(other, before);
   });
 });

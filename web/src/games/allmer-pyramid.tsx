@@ -16,7 +16,7 @@ function Board({ view, seat, highlighted, selected, pick }: BoardProps<View>) {
   const size = 7 * CELL + 2 * PAD;
   const last = view.lastMove;
   return (
-    <svg viewBox={`0 0 ${size} ${size + 24}`} class="board" role="group" aria-label="Allmer's Pyramid board">
+    <svg viewBox={`0 0 ${size} ${size + 32}`} class="board" role="group" aria-label="Allmer's Pyramid board">
       {view.fields.map((f) => {
         const r = flip ? 6 - f.row : f.row;
         const c = flip ? 6 - f.col : f.col;
@@ -49,8 +49,10 @@ function Board({ view, seat, highlighted, selected, pick }: BoardProps<View>) {
           </g>
         );
       })}
-      <text x={PAD} y={size + 18} font-size={12} class="muted">
-        White {view.stones.white} stones, {view.victoryFieldsHeld.white} victory · Black {view.stones.black} stones, {view.victoryFieldsHeld.black} victory ·{' '}
+      <text x={PAD} y={size + 10} font-size={12} class="muted">
+        White: {view.stones.white} stones, {view.victoryFieldsHeld.white} victory fields · Black: {view.stones.black} stones, {view.victoryFieldsHeld.black} victory fields
+      </text>
+      <text x={PAD} y={size + 26} font-size={12} class="muted">
         {view.colorToMove ? `${view.colorToMove} to move` : 'over'} · {view.pliesWithoutRemoval}/{view.noRemovalLimit} plies without removal
       </text>
     </svg>

@@ -144,7 +144,8 @@ export const nosVigilan: GameUi<View, Move> = {
     }
   },
   label: (m, v) => {
-    const n = (id: string) => names(v).get(id) ?? id;
+    const known = v ? names(v) : new Map<string, string>();
+    const n = (id: string) => known.get(id) ?? id;
     switch (m.type) {
       case 'play':
         return `Play ${n(m.card)}`;

@@ -2,7 +2,7 @@
  * The replay viewer: your view after any ply (GET /plies/{n}) with a slider and step buttons,
  * the move log, and the record with its download and its verification in the browser.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, call, type Match, type Schemas } from '../api/client';
 import { verifyRecord, type Verdict } from '../api/verify';
 import { GAMES } from '../games';
@@ -45,12 +45,12 @@ export function ReplayPage({ id }: { id: string }) {
     };
   }, [match, ply]);
 
+  const download = useMemo(() => (record ? URL.createObjectURL(new Blob([JSON.stringify(record, null, 2)], { type: 'application/json' })) : null), [record]);
   if (!match) return <section class="panel">{error ? <p class="error" role="alert">{error}</p> : <p>Loading…</p>}</section>;
   const ui = GAMES[match.game];
   const names = seatNames(match);
   const Board = ui.Board as unknown as (p: BoardProps) => preact.JSX.Element;
   const step = (n: number) => setPly(Math.max(0, Math.min(match.ply, n)));
-  const download = record ? URL.createObjectURL(new Blob([JSON.stringify(record, null, 2)], { type: 'application/json' })) : null;
   const entry = record?.moves[ply - 1];
 
   return (
@@ -68,7 +68,7 @@ export function ReplayPage({ id }: { id: string }) {
         </div>
         {entry && (
           <p class="muted">
-            Ply {entry.ply}: {names[entry.seat]} {entry.kind === 'move' && entry.move ? (ui.label as (m: unknown, v: unknown) => string)(entry.move, view?.view) : entry.kind}
+            Ply {entry.ply}: {names[entry.seat]} {entry.kind === 'move' && entry.move && view ? (ui.label as (m: unknown, v: unknown) => string)(entry.move, view.view) : entry.kind}
           </p>
         )}
       </section>
