@@ -81,7 +81,10 @@ describe('the web client in Chromium', () => {
         await bob.locator('.match').waitFor();
         players.push(bob);
       }
-      await carol.goto(`${t.url}/#/match/${id}`);
+      // The spectator finds the match in the lobby's list of matches being played.
+      await carol.goto(`${t.url}/#/`);
+      await carol.getByRole('button', { name: 'Refresh' }).click();
+      await carol.locator(`li[data-match="${id}"]`).getByRole('link', { name: 'Watch' }).click();
       await carol.locator('.match[data-status="active"]').waitFor();
       await alice.locator('.match[data-status="active"]').waitFor();
       expect(await carol.getByTestId('state').textContent()).toContain('You are watching');
@@ -147,10 +150,11 @@ describe('the web client in Chromium', () => {
     });
   }
 
-  it('joins a private match through its invite link, which others cannot see', async () => {
-    const id = await createMatch(alice, t.url, 'Sabotage', { private: true });
+  it('joins a private match by its invite link, plays from the keyboard, and lists my turn live', async () => {
+    const id = await createMatch(alice, t.url, "Allmer's Pyramid", { private: true });
     const code = await alice.getByTestId('invite-code').textContent();
     expect(code).toBeTruthy();
+    // Strangers cannot see a private match.
     await carol.goto(`${t.url}/#/match/${id}`);
     await carol.getByRole('alert').waitFor();
     expect(await carol.locator('.match').count()).toBe(0);
@@ -158,11 +162,45 @@ describe('the web client in Chromium', () => {
     await bob.getByTestId('join').click();
     await bob.locator('.match[data-status="active"]').waitFor();
     await alice.locator('.match[data-status="active"]').waitFor();
-    // The first move reaches the other player live.
-    const mover = (await mayMove(alice)) ? alice : bob;
-    const other = mover === alice ? bob : alice;
-    const before = await version(other);
-    await playOneMove(mover);
-    await versionAbove(other, before);
+    expect(await alice.getByTestId('state').textContent()).toContain('Your turn');
+
+    // Bob waits on his "My turn" list, which his event stream updates.
+    await bob.goto(`${t.url}/#/turns`);
+    await bob.getByText('No match is waiting for you.').waitFor();
+    await bob.waitForTimeout(500); // the myEvents subscription is open
+
+    // White moves with the keyboard only: Tab to a highlighted stone, Enter, then its target.
+    const before = await version(alice);
+    await alice.locator('.pick.legal').first().focus();
+    await alice.keyboard.press('Enter');
+    await alice.locator('.pick.selected').waitFor();
+    await alice.locator('.pick.legal').first().focus();
+    await alice.keyboard.press('Enter');
+    await versionAbove(alice, before, 10000);
+
+    await bob.locator(`li[data-match="${id}"]`).waitFor({ timeout: 20000 });
+    await bob.locator(`li[data-match="${id}"]`).getByRole('link', { name: 'Play' }).click();
+    await bob.locator('.match[data-status="active"]').waitFor();
+    const seen = await version(alice);
+    await playOneMove(bob);
+    await versionAbove(alice, seen);
+    expect(await alice.getByTestId('state').textContent()).toContain('Your turn');
+  });
+
+  it('fits a phone screen: no sideways scrolling in the lobby or on a board', async () => {
+    const phone = await contexts[0].newPage();
+    await phone.setViewportSize({ width: 360, height: 740 });
+    try {
+      await signUp(phone, t.url, uniqueName('phone'));
+      const id = await createMatch(phone, t.url, 'Pyramid Solitaire');
+      await phone.goto(`${t.url}/#/`);
+      await phone.getByRole('button', { name: 'Create match' }).waitFor();
+      expect(await phone.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+      await phone.goto(`${t.url}/#/match/${id}`);
+      await phone.locator('.match .board').waitFor();
+      expect(await phone.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -66,3 +66,36 @@ export function watchMatch(matchId: string, afterVersion: number | undefined, ch
     stop();
   };
 }
+
+const MY_EVENTS = 'subscription MyEvents { myEvents { kind } }';
+
+/**
+ * Calls `changed()` on each event of your own event log (your turn, a match finished, ...),
+ * from now on, until the returned function is called; the page then reads what it shows again.
+ */
+export function watchMine(changed: () => void): () => void {
+  let stopped = false;
+  let stop = () => undefined as void;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const again = () => {
+    if (!stopped) timer = setTimeout(start, 3000);
+  };
+  const start = () => {
+    stop = socket().subscribe<{ myEvents: { kind: string } }>(
+      { query: MY_EVENTS },
+      {
+        next: (r) => {
+          if (r.data?.myEvents.kind === 'event') changed();
+        },
+        error: again,
+        complete: again,
+      },
+    );
+  };
+  start();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    stop();
+  };
+}

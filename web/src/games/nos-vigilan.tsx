@@ -56,6 +56,9 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
   const width = 8 * (W + 6) + 20;
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
   const rowH = H + 40;
+  const tableIds = new Set(view.table.map((c) => (c.kind === 'known' ? c.id : '')));
+  /** A played card already shown on the table is not drawn again beside its player. */
+  const onTable = (c: CardView) => c.kind === 'known' && tableIds.has(c.id);
   let y = 10;
   const parts = [];
   // The challenge, the table and the destinations of a claim.
@@ -81,12 +84,23 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
   parts.push(
     <text key="pt" x={10} y={y + 10} font-size={12} class="muted">The pyramid{view.result ? ` · winners: ${view.result.winners.map(name).join(', ')}` : ''}</text>,
   );
-  for (const s of view.pyramid) {
-    const row = rowsOf[s.row];
-    const inRow = view.pyramid.filter((q) => q.row === s.row);
-    const idx = inRow.indexOf(s);
-    const x = width / 2 - (inRow.length * (W + 6)) / 2 + idx * (W + 6);
-    parts.push(<NvCard key={`p${s.slot}`} x={x} y={pyrY + 16 + row * (H / 2 + 6)} c={s.card} where={`pyramid ${s.row} row, ${s.faceUp ? 'face up' : 'face down'}, symbol ${s.symbol}`} p={p} />);
+  // Its places: 1 on top, 3 in the middle, 5 at the base; claimed cards fill each row from the left.
+  const sizes = { top: 1, middle: 3, base: 5 } as const;
+  for (const rowName of ['top', 'middle', 'base'] as const) {
+    const row = rowsOf[rowName];
+    const inRow = view.pyramid.filter((q) => q.row === rowName);
+    for (let idx = 0; idx < sizes[rowName]; idx++) {
+      const x = width / 2 - (sizes[rowName] * (W + 6)) / 2 + idx * (W + 6);
+      const y = pyrY + 16 + row * (H / 2 + 6);
+      const s = inRow[idx];
+      parts.push(
+        s ? (
+          <NvCard key={`p${rowName}${idx}`} x={x} y={y} c={s.card} where={`pyramid ${s.row} row, ${s.faceUp ? 'face up' : 'face down'}, symbol ${s.symbol}`} p={p} />
+        ) : (
+          <rect key={`e${rowName}${idx}`} x={x} y={y} width={W} height={H} rx={5} class="card empty" />
+        ),
+      );
+    }
   }
   y += 16 + 2 * (H / 2 + 6) + H + 14;
   for (const pl of players) {
@@ -96,7 +110,7 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
         {name(pl.seat)}{you ? ' (you)' : ''} · draw pile {pl.drawPileCount}{pl.committed ? ' · has chosen' : ''} · hand, then zone
       </text>,
     );
-    const cards = [...pl.hand.map((c) => ({ c, where: `${name(pl.seat)}'s hand` })), ...(pl.play ? [{ c: pl.play, where: `${name(pl.seat)}'s played card` }] : []), ...pl.zone.map((c) => ({ c, where: `${name(pl.seat)}'s zone` })), ...(pl.ordering ?? []).map((c) => ({ c, where: `${name(pl.seat)}'s cards to order` }))];
+    const cards = [...pl.hand.map((c) => ({ c, where: `${name(pl.seat)}'s hand` })), ...(pl.play && !onTable(pl.play) ? [{ c: pl.play, where: `${name(pl.seat)}'s played card` }] : []), ...pl.zone.map((c) => ({ c, where: `${name(pl.seat)}'s zone` })), ...(pl.ordering ?? []).map((c) => ({ c, where: `${name(pl.seat)}'s cards to order` }))];
     cards.forEach(({ c, where }, i) => parts.push(<NvCard key={`${pl.seat}-${i}`} x={10 + (i % 8) * (W + 6)} y={y + 16 + Math.floor(i / 8) * (H + 6)} c={c} where={where} p={p} />));
     y += 16 + Math.max(1, Math.ceil(cards.length / 8)) * (H + 6) + 10;
   }

@@ -41,7 +41,7 @@ export function Pick({ k, label, highlighted, selected, pick, children }: PickPr
       class={cls}
       data-key={k}
       role="button"
-      tabIndex={0}
+      tabindex={0}
       aria-label={label}
       aria-pressed={on}
       onClick={() => pick(k)}

@@ -123,16 +123,19 @@ export function LobbyPage() {
   const [games, setGames] = useState<GameInfo[]>([]);
   const [open, setOpen] = useState<Match[]>([]);
   const [mine, setMine] = useState<Match[]>([]);
+  const [live, setLive] = useState<Match[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [inviteId, setInviteId] = useState('');
   const [inviteCode, setInviteCode] = useState('');
   const load = async () => {
     try {
-      const [g, o, m] = await Promise.all([
+      const [g, o, m, w] = await Promise.all([
         call(() => api.GET('/v1/games')),
         call(() => api.GET('/v1/matches', { params: { query: { scope: 'open' } } })),
         call(() => api.GET('/v1/matches', { params: { query: { scope: 'mine' } } })),
+        call(() => api.GET('/v1/matches', { params: { query: { scope: 'public', status: 'active', limit: 20 } } })),
       ]);
+      setLive(w.items);
       setGames(g);
       setOpen(o.items);
       setMine(m.items);
@@ -178,6 +181,10 @@ export function LobbyPage() {
       <section class="panel" aria-labelledby="mine-h">
         <h2 id="mine-h">My matches</h2>
         <MatchList items={mine} action={(m) => <a href={`#/match/${m.id}`}>Open</a>} />
+      </section>
+      <section class="panel" aria-labelledby="watch-h">
+        <h2 id="watch-h">Being played now</h2>
+        <MatchList items={live} action={(m) => <a href={`#/match/${m.id}`}>Watch</a>} />
       </section>
     </div>
   );

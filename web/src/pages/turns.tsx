@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api/client';
 import { GAMES } from '../games';
+import { watchMine } from '../api/live';
 
 export function TurnsPage() {
   const [turns, setTurns] = useState<Schemas['Turn'][] | null>(null);
@@ -12,8 +13,13 @@ export function TurnsPage() {
       .catch((e: Error) => setError(e.message));
   useEffect(() => {
     void load();
-    const t = setInterval(load, 15000);
-    return () => clearInterval(t);
+    // Live from your event stream; a slow poll as well, for a socket that is down.
+    const stop = watchMine(() => void load());
+    const t = setInterval(load, 60000);
+    return () => {
+      stop();
+      clearInterval(t);
+    };
   }, []);
   return (
     <section class="panel" aria-labelledby="turns-h">
