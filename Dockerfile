@@ -7,11 +7,16 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
+# The web client's own package (installed by the root's postinstall).
+COPY web/package.json web/package-lock.json ./web/
 # Not `npm ci`: the committed lock file lacks the other platforms' optional packages, which it refuses.
 RUN npm install
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY bench ./bench
+# The web client is built from the committed OpenAPI document (its typed client is generated from it).
+COPY openapi ./openapi
+COPY web ./web
 RUN npm run build && npm prune --omit=dev --ignore-scripts && mkdir -p data
 
 # Run: production dependencies and the compiled code only, as an unprivileged user.
@@ -22,6 +27,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The built web client, served at / (WEB_DIR=web/dist).
+COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/prisma ./prisma
 # The rules documents served at GET /v1/games/{id}/rules.
 COPY docs/games ./docs/games

@@ -26,7 +26,7 @@ const impure = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'coverage/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/generated/**', 'coverage/**', 'data/**', 'web/dist/**', 'web/node_modules/**', 'web/src/api/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,5 +40,13 @@ export default tseslint.config(
     files: ['src/engine/**/*.ts', 'src/games/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*.module.ts', 'src/engine/testing/**', 'src/engine/conformance.ts', 'src/games/index.ts'],
     rules: impure,
+  },
+  {
+    // The web client runs in browsers and is built only on the public API: nothing from src/.
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '../../src/**', '../../../src/**'], message: 'The web client uses only the public API (web/src/api).' }] }],
+    },
   },
 );

@@ -1,5 +1,6 @@
 /** Builds the application (used by main.ts, the schema generator and the end-to-end tests). */
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -11,6 +12,7 @@ import { buildOpenApi } from './common/openapi.js';
 import { AppError, toProblem } from './common/problem.js';
 import { fastifyLogging, NestLogs, type Logging } from './common/logging.js';
 import { useHttpBehaviour } from './common/http.js';
+import { serveWebClient } from './common/web-client.js';
 import { closeConnectionsWhileDraining } from './common/shutdown.js';
 import { RateLimits } from './common/rate-limits.js';
 import { WsGate } from './graphql/ws-server.js';
@@ -67,6 +69,7 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {},
   // No enableShutdownHooks(): main.ts drains HTTP before the modules close (common/shutdown.ts).
   const document = buildOpenApi(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: '/openapi.json', yamlDocumentUrl: '/openapi.yaml' });
+  await serveWebClient(app, config.WEB_DIR, new Logger('WebClient'));
   await app.init();
   app.get(WsGate).attach(websocketServerOf(app));
   return app;

@@ -96,6 +96,8 @@ const EnvSchema = z.object({
    */
   CORS_ORIGINS: z.string().optional().transform((raw, ctx) => (raw === undefined ? undefined : parseOrigins(raw, ctx))),
   /** On SIGTERM, requests in flight get this long to finish; under Docker's 10 s stop timeout. */
+  /** The built web client (web/dist), served at `/`; empty: no web client. */
+  WEB_DIR: z.string().default('web/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
 }).transform((c) => ({
   ...c,

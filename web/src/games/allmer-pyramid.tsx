@@ -1,0 +1,68 @@
+/** Allmer's Pyramid: the 7×7 stepped board (heights 0–3), its victory fields and the stones. */
+import type { Schemas } from '../api/client';
+import { Pick } from './svg';
+import type { BoardProps, GameUi } from './types';
+
+type View = Schemas['AllmerPyramidView'];
+type Move = Schemas['AllmerPyramidMove'];
+
+const CELL = 52;
+const PAD = 22;
+
+function Board({ view, seat, highlighted, selected, pick }: BoardProps<View>) {
+  const p = { highlighted, selected, pick };
+  // Black plays from row 0 (the top of the array); seat 1 (black) sees the board turned round.
+  const flip = seat === 1;
+  const size = 7 * CELL + 2 * PAD;
+  const last = view.lastMove;
+  return (
+    <svg viewBox={`0 0 ${size} ${size + 32}`} class="board" role="group" aria-label="Allmer's Pyramid board">
+      {view.fields.map((f) => {
+        const r = flip ? 6 - f.row : f.row;
+        const c = flip ? 6 - f.col : f.col;
+        const x = PAD + c * CELL;
+        const y = PAD + r * CELL;
+        const was = last && (last.from === f.field || last.to === f.field);
+        const label = `${f.field}, height ${f.level}${f.victory ? ', victory field' : ''}${f.stone ? `, ${f.stone} stone` : ', empty'}`;
+        return (
+          <Pick key={f.field} k={`field:${f.field}`} label={label} {...p}>
+            <rect x={x} y={y} width={CELL} height={CELL} class={`field level${f.level}${was ? ' last' : ''}`} />
+            <text x={x + 4} y={y + 12} font-size={10} class="level-text">{f.level}</text>
+            {f.victory && <text x={x + CELL - 4} y={y + 12} font-size={10} text-anchor="end" class="victory-text">V</text>}
+            {f.victory && <circle cx={x + CELL / 2} cy={y + CELL / 2} r={CELL / 2 - 5} class="victory-ring" />}
+            {f.stone && (
+              <g>
+                <circle cx={x + CELL / 2} cy={y + CELL / 2} r={CELL / 2 - 10} class={`stone ${f.stone}`} />
+                <text x={x + CELL / 2} y={y + CELL / 2 + 5} text-anchor="middle" font-size={14} class={`stone-letter ${f.stone}`}>{f.stone === 'white' ? 'W' : 'B'}</text>
+              </g>
+            )}
+          </Pick>
+        );
+      })}
+      {Array.from({ length: 7 }, (_, i) => {
+        const file = String.fromCharCode(97 + (flip ? 6 - i : i));
+        const rank = flip ? i + 1 : 7 - i;
+        return (
+          <g key={i} class="muted" font-size={11}>
+            <text x={PAD + i * CELL + CELL / 2} y={PAD + 7 * CELL + 14} text-anchor="middle">{file}</text>
+            <text x={8} y={PAD + i * CELL + CELL / 2 + 4} text-anchor="middle">{rank}</text>
+          </g>
+        );
+      })}
+      <text x={PAD} y={size + 10} font-size={12} class="muted">
+        White: {view.stones.white} stones, {view.victoryFieldsHeld.white} victory fields · Black: {view.stones.black} stones, {view.victoryFieldsHeld.black} victory fields
+      </text>
+      <text x={PAD} y={size + 26} font-size={12} class="muted">
+        {view.colorToMove ? `${view.colorToMove} to move` : 'over'} · {view.pliesWithoutRemoval}/{view.noRemovalLimit} plies without removal
+      </text>
+    </svg>
+  );
+}
+
+export const allmerPyramid: GameUi<View, Move> = {
+  title: "Allmer's Pyramid",
+  Board,
+  ordered: true,
+  keysOf: (m) => [`field:${m.from}`, `field:${m.to}`],
+  label: (m) => `${m.type[0].toUpperCase()}${m.type.slice(1)} ${m.from} → ${m.to}`,
+};

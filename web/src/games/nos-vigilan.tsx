@@ -1,0 +1,180 @@
+/**
+ * Nos Vigilan: the challenge card, the cards on the table, the pyramid being built, and each
+ * player's hand and zone. Hidden cards show only their back's faction; factions are written as
+ * letters as well as colours.
+ */
+import type { Schemas } from '../api/client';
+import { Pick } from './svg';
+import type { BoardProps, GameUi } from './types';
+
+type View = Schemas['NosVigilanView'];
+type Move = Schemas['NosVigilanMove'];
+type CardView = Schemas['NosVigilanCardView'];
+type Faction = Schemas['NosVigilanFaction'];
+
+const FACTION: Record<Faction, string> = { gnomos: 'G', reptilianos: 'R', iluminados: 'I', extraterrestres: 'E', 'hombres-de-negro': 'H' };
+const W = 70;
+const H = 92;
+
+function cardLabel(c: CardView, where: string): string {
+  if (c.kind === 'hidden') return `Hidden card with a ${c.back} back, ${where}`;
+  const sym = c.symbols.length ? `, symbols ${c.symbols.join(', ')}` : '';
+  return `${c.name}, value ${c.value}${sym}${c.special ? `, special ${c.special}` : ''}, ${where}. Challenge: ${c.challenge.text}`;
+}
+
+function NvCard({ x, y, c, where, p }: { x: number; y: number; c: CardView; where: string; p: PickP }) {
+  const body =
+    c.kind === 'hidden' ? (
+      <g transform={`translate(${x},${y})`}>
+        <rect width={W} height={H} rx={5} class={`nv back ${c.back}`} />
+        <text x={W / 2} y={H / 2 + 6} text-anchor="middle" font-size={18} class="nv-letter">{FACTION[c.back]}</text>
+      </g>
+    ) : (
+      <g transform={`translate(${x},${y})`}>
+        <rect width={W} height={H} rx={5} class="card face" />
+        <rect width={W} height={14} rx={5} class={`nv ${c.back}`} />
+        <text x={4} y={11} font-size={9} class="nv-letter">{FACTION[c.back]}</text>
+        <text x={W - 4} y={30} text-anchor="end" font-size={16} class="black">{c.value}</text>
+        <text x={4} y={48} font-size={8} class="black">{c.name.length > 15 ? `${c.name.slice(0, 14)}…` : c.name}</text>
+        <text x={4} y={62} font-size={9} class="black">{c.symbols.map((s) => FACTION[s]).join(' ')}</text>
+        {c.special && <text x={4} y={76} font-size={8} class="muted">{c.special}</text>}
+      </g>
+    );
+  if (c.kind === 'hidden') return <g role="img" aria-label={cardLabel(c, where)}>{body}</g>;
+  return (
+    <Pick k={`card:${c.id}`} label={cardLabel(c, where)} {...p}>
+      {body}
+    </Pick>
+  );
+}
+
+type PickP = Pick<BoardProps<View>, 'highlighted' | 'selected' | 'pick'>;
+
+function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<View>) {
+  const p = { highlighted, selected, pick };
+  const players = [...view.players].sort((a, b) => (a.seat === seat ? 1 : b.seat === seat ? -1 : a.seat - b.seat));
+  const width = 8 * (W + 6) + 20;
+  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  const rowH = H + 40;
+  const tableIds = new Set(view.table.map((c) => (c.kind === 'known' ? c.id : '')));
+  /** A played card already shown on the table is not drawn again beside its player. */
+  const onTable = (c: CardView) => c.kind === 'known' && tableIds.has(c.id);
+  let y = 10;
+  const parts = [];
+  // The challenge, the table and the destinations of a claim.
+  parts.push(
+    <g key="centre">
+      <text x={10} y={y + 10} font-size={12} class="muted">Round {view.round} · phase {view.phase} · challenge pile {view.challengePileCount}</text>
+      {view.challenge && <NvCard x={10} y={y + 16} c={view.challenge} where="the challenge" p={p} />}
+      {view.table.map((c, i) => <NvCard key={i} x={10 + (i + 1) * (W + 6) + 10} y={y + 16} c={c} where="on the table" p={p} />)}
+      <Pick k="dest:pyramid" label="Claim to the pyramid" {...p}>
+        <rect x={width - 2 * (W + 6) - 4} y={y + 16} width={W} height={40} rx={5} class="dest" />
+        <text x={width - 2 * (W + 6) - 4 + W / 2} y={y + 40} text-anchor="middle" font-size={11}>Pyramid</text>
+      </Pick>
+      <Pick k="dest:zone" label="Claim to your zone" {...p}>
+        <rect x={width - (W + 6) - 4} y={y + 16} width={W} height={40} rx={5} class="dest" />
+        <text x={width - (W + 6) - 4 + W / 2} y={y + 40} text-anchor="middle" font-size={11}>Zone</text>
+      </Pick>
+    </g>,
+  );
+  y += rowH;
+  // The pyramid: base row (5), middle (3), top (1), built from the claims.
+  const rowsOf = { top: 0, middle: 1, base: 2 } as const;
+  const pyrY = y;
+  parts.push(
+    <text key="pt" x={10} y={y + 10} font-size={12} class="muted">The pyramid{view.result ? ` · winners: ${view.result.winners.map(name).join(', ')}` : ''}</text>,
+  );
+  // Its places: 1 on top, 3 in the middle, 5 at the base; claimed cards fill each row from the left.
+  const sizes = { top: 1, middle: 3, base: 5 } as const;
+  for (const rowName of ['top', 'middle', 'base'] as const) {
+    const row = rowsOf[rowName];
+    const inRow = view.pyramid.filter((q) => q.row === rowName);
+    for (let idx = 0; idx < sizes[rowName]; idx++) {
+      const x = width / 2 - (sizes[rowName] * (W + 6)) / 2 + idx * (W + 6);
+      const y = pyrY + 16 + row * (H / 2 + 6);
+      const s = inRow[idx];
+      parts.push(
+        s ? (
+          <NvCard key={`p${rowName}${idx}`} x={x} y={y} c={s.card} where={`pyramid ${s.row} row, ${s.faceUp ? 'face up' : 'face down'}, symbol ${s.symbol}`} p={p} />
+        ) : (
+          <rect key={`e${rowName}${idx}`} x={x} y={y} width={W} height={H} rx={5} class="card empty" />
+        ),
+      );
+    }
+  }
+  y += 16 + 2 * (H / 2 + 6) + H + 14;
+  for (const pl of players) {
+    const you = pl.seat === seat;
+    parts.push(
+      <text key={`n${pl.seat}`} x={10} y={y + 10} font-size={12} class={view.toAct.includes(pl.seat) ? 'to-act' : 'muted'}>
+        {name(pl.seat)}{you ? ' (you)' : ''} · draw pile {pl.drawPileCount}{pl.committed ? ' · has chosen' : ''} · hand, then zone
+      </text>,
+    );
+    const cards = [...pl.hand.map((c) => ({ c, where: `${name(pl.seat)}'s hand` })), ...(pl.play && !onTable(pl.play) ? [{ c: pl.play, where: `${name(pl.seat)}'s played card` }] : []), ...pl.zone.map((c) => ({ c, where: `${name(pl.seat)}'s zone` })), ...(pl.ordering ?? []).map((c) => ({ c, where: `${name(pl.seat)}'s cards to order` }))];
+    cards.forEach(({ c, where }, i) => parts.push(<NvCard key={`${pl.seat}-${i}`} x={10 + (i % 8) * (W + 6)} y={y + 16 + Math.floor(i / 8) * (H + 6)} c={c} where={where} p={p} />));
+    y += 16 + Math.max(1, Math.ceil(cards.length / 8)) * (H + 6) + 10;
+  }
+  return (
+    <svg viewBox={`0 0 ${width} ${y}`} class="board" role="group" aria-label="Nos Vigilan table">
+      {parts}
+    </svg>
+  );
+}
+
+/** Card names by id, from every known card in the view. */
+function names(v: View): Map<string, string> {
+  const m = new Map<string, string>();
+  const add = (c: CardView | null | undefined) => {
+    if (c?.kind === 'known') m.set(c.id, c.name);
+  };
+  add(v.challenge);
+  add(v.finalCard);
+  v.table.forEach(add);
+  v.pyramid.forEach((s) => add(s.card));
+  for (const pl of v.players) {
+    pl.hand.forEach(add);
+    pl.zone.forEach(add);
+    add(pl.play);
+    pl.ordering?.forEach(add);
+  }
+  return m;
+}
+
+export const nosVigilan: GameUi<View, Move> = {
+  title: 'Nos Vigilan',
+  Board,
+  ordered: false,
+  keysOf: (m) => {
+    switch (m.type) {
+      case 'claim':
+        return [`card:${m.card}`, `dest:${m.destination}`];
+      case 'play':
+      case 'keep':
+      case 'abduct':
+      case 'gnome':
+        return [`card:${m.card}`];
+      default:
+        return [];
+    }
+  },
+  label: (m, v) => {
+    const known = v ? names(v) : new Map<string, string>();
+    const n = (id: string) => known.get(id) ?? id;
+    switch (m.type) {
+      case 'play':
+        return `Play ${n(m.card)}`;
+      case 'claim':
+        return `Claim ${n(m.card)} to your ${m.destination}`;
+      case 'keep':
+        return `Keep ${n(m.card)}`;
+      case 'abduct':
+        return `Abduct ${n(m.card)}`;
+      case 'gnome':
+        return `Reveal ${n(m.card)} with the gnome`;
+      case 'decline':
+        return 'Decline';
+      case 'order':
+        return `Order: ${m.cards.map(n).join(', ')}`;
+    }
+  },
+};

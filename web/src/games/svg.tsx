@@ -1,0 +1,91 @@
+/** Shared SVG pieces: pickable groups and French playing cards. */
+import type { ComponentChildren } from 'preact';
+import type { BoardProps } from './types';
+
+const SUITS: Record<string, { sym: string; name: string; red: boolean }> = {
+  C: { sym: '♣', name: 'clubs', red: false },
+  D: { sym: '♦', name: 'diamonds', red: true },
+  H: { sym: '♥', name: 'hearts', red: true },
+  S: { sym: '♠', name: 'spades', red: false },
+};
+const RANKS: Record<string, string> = { A: 'ace', T: '10', J: 'jack', Q: 'queen', K: 'king' };
+
+/** "TH" → "10♥". */
+export function cardText(card: string): string {
+  const rank = card[0] === 'T' ? '10' : card[0];
+  return rank + (SUITS[card[1]]?.sym ?? card[1]);
+}
+
+/** "TH" → "10 of hearts", for screen readers. */
+export function cardWords(card: string): string {
+  return `${RANKS[card[0]] ?? card[0]} of ${SUITS[card[1]]?.name ?? card[1]}`;
+}
+
+type PickProps = Pick<BoardProps<unknown>, 'highlighted' | 'selected' | 'pick'> & {
+  k: string;
+  label: string;
+  children: ComponentChildren;
+};
+
+/**
+ * A board element that can be picked: focusable and a button for keyboards and screen readers
+ * when it is highlighted, outlined when selected.
+ */
+export function Pick({ k, label, highlighted, selected, pick, children }: PickProps) {
+  const live = highlighted.has(k);
+  const on = selected.has(k);
+  const cls = ['pick', live ? 'legal' : '', on ? 'selected' : ''].join(' ');
+  if (!live && !on) return <g class={cls} aria-label={label} role="img" data-key={k}>{children}</g>;
+  return (
+    <g
+      class={cls}
+      data-key={k}
+      role="button"
+      tabindex={0}
+      aria-label={label}
+      aria-pressed={on}
+      onClick={() => pick(k)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          pick(k);
+        }
+      }}
+    >
+      {children}
+    </g>
+  );
+}
+
+export const CARD_W = 44;
+export const CARD_H = 62;
+
+/** A face-up French card at (x, y), or its back when `card` is null. */
+export function Card({ x, y, card, dim }: { x: number; y: number; card: string | null; dim?: boolean }) {
+  if (!card) {
+    return (
+      <g transform={`translate(${x},${y})`}>
+        <rect class="card back" width={CARD_W} height={CARD_H} rx={4} />
+        <path class="back-pattern" d={`M6 6 L${CARD_W - 6} ${CARD_H - 6} M${CARD_W - 6} 6 L6 ${CARD_H - 6}`} />
+      </g>
+    );
+  }
+  const red = SUITS[card[1]]?.red;
+  return (
+    <g transform={`translate(${x},${y})`} class={dim ? 'dim' : ''}>
+      <rect class="card face" width={CARD_W} height={CARD_H} rx={4} />
+      <text x={5} y={16} class={red ? 'red' : 'black'} font-size={14}>{cardText(card)}</text>
+      <text x={CARD_W / 2} y={44} text-anchor="middle" class={red ? 'red' : 'black'} font-size={22}>{SUITS[card[1]]?.sym}</text>
+    </g>
+  );
+}
+
+/** An empty place where a card may be, at (x, y). */
+export function Slot({ x, y, text }: { x: number; y: number; text?: string }) {
+  return (
+    <g transform={`translate(${x},${y})`}>
+      <rect class="card empty" width={CARD_W} height={CARD_H} rx={4} />
+      {text && <text x={CARD_W / 2} y={CARD_H / 2 + 4} text-anchor="middle" font-size={10} class="muted">{text}</text>}
+    </g>
+  );
+}

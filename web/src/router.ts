@@ -1,0 +1,33 @@
+/** Hash routes (`#/match/<id>`): the service serves one page at `/`, and any link reloads it. */
+import { useEffect, useState } from 'preact/hooks';
+
+export type Route =
+  | { page: 'lobby' }
+  | { page: 'turns' }
+  | { page: 'match'; id: string; invite: string | null }
+  | { page: 'replay'; id: string };
+
+export function parse(hash: string): Route {
+  const [path, query = ''] = hash.replace(/^#/, '').split('?');
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'turns') return { page: 'turns' };
+  if (parts[0] === 'match' && parts[1]) {
+    if (parts[2] === 'replay') return { page: 'replay', id: parts[1] };
+    return { page: 'match', id: parts[1], invite: new URLSearchParams(query).get('invite') };
+  }
+  return { page: 'lobby' };
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parse(location.hash));
+  useEffect(() => {
+    const on = () => setRoute(parse(location.hash));
+    addEventListener('hashchange', on);
+    return () => removeEventListener('hashchange', on);
+  }, []);
+  return route;
+}
+
+export const go = (hash: string) => {
+  location.hash = hash;
+};

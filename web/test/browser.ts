@@ -1,0 +1,90 @@
+/**
+ * Browser test support: Debian's Chromium (never a downloaded browser) driven by playwright-core,
+ * and the steps a player takes in the web client, by clicking as a person would.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const SCREENSHOTS = 'web/test/screenshots';
+
+/** CHROMIUM_PATH, else the Debian package's binary. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  if (!path || !existsSync(path)) throw new Error('No Chromium found: apt-get install -y chromium, or set CHROMIUM_PATH');
+  return path;
+}
+
+export async function launch(): Promise<Browser> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+}
+
+export async function signUp(page: Page, url: string, username: string): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByTestId('username').filter({ hasText: username }).waitFor();
+}
+
+/** Creates a match from the lobby form and returns its id (from the page it opens). */
+export async function createMatch(page: Page, url: string, gameTitle: string, opts: { private?: boolean; fields?: Record<string, string> } = {}): Promise<string> {
+  await page.goto(`${url}/#/`);
+  await page.getByLabel('Game', { exact: true }).selectOption({ label: gameTitle });
+  for (const [label, value] of Object.entries(opts.fields ?? {})) await page.getByLabel(label, { exact: true }).fill(value);
+  if (opts.private) await page.getByLabel('Private (invite code)').check();
+  await page.getByRole('button', { name: 'Create match' }).click();
+  await page.waitForURL(/#\/match\/[\w-]+$/);
+  return page.url().split('/').pop()!;
+}
+
+/** The match version the page shows, as a page expression (evaluated in the browser). */
+const VERSION = "Number(document.querySelector('.match')?.getAttribute('data-version'))";
+
+/** Waits until the page shows a match version above `v`. */
+export async function versionAbove(page: Page, v: number, timeout = 30000): Promise<void> {
+  await page.waitForFunction(`${VERSION} > ${v}`, undefined, { timeout });
+}
+
+/** Waits until the page shows exactly match version `v`. */
+export async function versionIs(page: Page, v: number, timeout = 30000): Promise<void> {
+  await page.waitForFunction(`${VERSION} === ${v}`, undefined, { timeout });
+}
+
+export const version = async (page: Page) => Number(await page.locator('.match').getAttribute('data-version'));
+export const status = async (page: Page) => (await page.locator('.match').getAttribute('data-status')) ?? '';
+
+/**
+ * Makes one move on a page whose player must act, by clicking: the first highlighted board
+ * element until the picks name a single legal move (it is then sent), or, when the picks stay
+ * ambiguous (two moves on the same elements), the first listed move button.
+ */
+export async function playOneMove(page: Page): Promise<'board' | 'button'> {
+  const before = await version(page);
+  for (let i = 0; i < 4; i++) {
+    const target = page.locator('.pick.legal').first();
+    if ((await target.count()) === 0) break;
+    await target.click();
+    // The click either sent a move (the version moves on) or picked a first element of several.
+    await page.waitForFunction(`${VERSION} > ${before} || document.querySelector('.pick.selected') !== null`, undefined, { timeout: 10000 });
+    if (await changed(page, before, 0)) return 'board';
+  }
+  await page.getByTestId('move').first().click();
+  if (!(await changed(page, before, 10000))) throw new Error(`no move was applied at version ${before}`);
+  return 'button';
+}
+
+async function changed(page: Page, before: number, ms: number): Promise<boolean> {
+  if (ms === 0) return (await version(page)) > before;
+  try {
+    await versionAbove(page, before, ms);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when the page lists moves the player may click now. */
+export async function mayMove(page: Page): Promise<boolean> {
+  return (await page.getByTestId('move').count()) > 0 && (await page.getByTestId('move').first().isEnabled());
+}
