@@ -120,7 +120,7 @@ export class PostgresHotStore implements HotStore {
     ];
     const clock = a.clock;
     try {
-      if (settlement) return await this.appendEnd(values, events, settlement);
+      if (settlement) return await this.appendEnd(values, events, settlement, clock);
       if (events.length === 0) {
         const r = await this.pool.query({ ...APPEND_MOVE, values: [...values, clock] });
         if (r.rowCount !== 1) throw new VersionConflict();
@@ -143,7 +143,7 @@ export class PostgresHotStore implements HotStore {
    * than deadlock), run the move commit's statement, and only if its versioned update matched,
    * settle from the locked rows and write. A losing instance rolls back having written nothing.
    */
-  private async appendEnd(values: unknown[], events: readonly UserEventInsert[], s: Settlement): Promise<void> {
+  private async appendEnd(values: unknown[], events: readonly UserEventInsert[], s: Settlement, clock: string | null): Promise<void> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -151,7 +151,7 @@ export class PostgresHotStore implements HotStore {
       const locked = await client.query({ ...LOCK_STANDINGS, values: [s.userIds, s.gameId] });
       const r = await client.query({
         ...APPEND_MOVE_WITH_EVENTS,
-        values: [...values, events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => e.version), events.map((e) => JSON.stringify(e.data))],
+        values: [...values, events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => e.version), events.map((e) => JSON.stringify(e.data)), clock],
       });
       if (Number(r.rows[0]?.moved) !== 1) throw new VersionConflict();
       const current = new Map(locked.rows.map((row: Record<string, unknown>) => [row.userId as string, toStanding(row, (v) => (v === null || v === undefined ? null : (v as Date)))]));
