@@ -6,6 +6,7 @@
 import { PrismaService } from '../src/persistence/prisma.service.js';
 import { VersionConflict, type MatchAfterMove, type MoveInsert } from '../src/persistence/hot/rows.js';
 import { settlement } from '../src/ratings/settlement.js';
+import { initialClock } from '../src/matches/clock-policy.js';
 import { DEFAULT_RATING, glicko2 } from '../src/ratings/glicko2.js';
 import { register, startApp, type Player, type TestApp } from './support.js';
 
@@ -35,8 +36,15 @@ describe('hot data layer (prepared statements)', () => {
 
   const entry = (seq: number, hash: string): MoveInsert => ({ seq, seat: 0, userId: ann.id, kind: 'move', move: '{"type":"test"}', idempotencyKey: `k${seq}-${hash}`, hash });
   const after = (ply: number, at: Date): MatchAfterMove => ({
-    status: 'active', state: '{"probe":true}', toAct: '[1]', outcome: null, ply, decisionVersion: 7, clock: '{"probe":"clock"}', deadline: new Date(at.getTime() + 60_000), finishedAt: null, updatedAt: at,
+    status: 'active', state: '{"probe":true}', toAct: '[1]', outcome: null, ply, decisionVersion: 7, clock: probeClock(at), deadline: new Date(at.getTime() + 60_000), finishedAt: null, updatedAt: at,
   });
+  // A well-formed clock (seat 1 to act for 60 s from `at`): suites sharing a PostgreSQL database
+  // sweep each other's matches, so the probe row must be one the service can time out.
+  const probeClock = (at: Date): string => {
+    const c = initialClock({ perMoveSeconds: 60, daysPerMove: null, bankSeconds: 0, incrementSeconds: 0 }, 2);
+    c.seats[1].since = at.getTime();
+    return JSON.stringify(c);
+  };
 
   it('loads a match with its seats exactly as Prisma does, field for field', async () => {
     const id = await twoPlayerMatch();
@@ -53,7 +61,7 @@ describe('hot data layer (prepared statements)', () => {
     const at = new Date('2031-05-06T07:08:09.123Z');
     await prisma.hot.appendMove(id, before.version, entry(before.ply + 1, 'h1'), after(before.ply + 1, at));
     const p = (await viaPrisma(id))!;
-    expect(p).toMatchObject({ version: before.version + 1, ply: 1, state: '{"probe":true}', toAct: '[1]', decisionVersion: 7, clock: '{"probe":"clock"}', lastHash: 'h1', updatedAt: at });
+    expect(p).toMatchObject({ version: before.version + 1, ply: 1, state: '{"probe":true}', toAct: '[1]', decisionVersion: 7, clock: probeClock(at), lastHash: 'h1', updatedAt: at });
     expect(p.deadline!.toISOString()).toBe('2031-05-06T07:09:09.123Z');
     expect(await prisma.hot.findMatch(id)).toEqual(p);
     const logged = await prisma.db.move.findUnique({ where: { matchId_seq: { matchId: id, seq: 1 } } });

@@ -99,7 +99,15 @@ export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown
     for (;;) {
       const overdue = await this.repo.findExpired(this.clock.now(), 50);
       let changed = 0;
-      for (const row of overdue) if (await this.moves.timeOut(row)) changed++;
+      for (const row of overdue) {
+        // One match that cannot be timed out (a row the service cannot read) is logged and left,
+        // so that it does not stop the sweep of every other match.
+        try {
+          if (await this.moves.timeOut(row)) changed++;
+        } catch (e) {
+          this.logger.error(`timing out match ${row.id}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }
       ended += changed;
       if (overdue.length < 50 || changed === 0) return ended;
     }
