@@ -25,6 +25,14 @@ export function createPubSub(config: Pick<AppConfig, 'REDIS_URL'>): ClosablePubS
   const publisher = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscriber = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: true });
   for (const c of [publisher, subscriber]) c.on('error', () => undefined); // MatchEvents logs failed publishes
+  // graphql-redis-subscriptions neither awaits nor catches the UNSUBSCRIBE it sends when a
+  // subscriber goes away. A GraphQL socket that closes after shutdown has closed this connection
+  // would leave that promise rejected ("Connection is closed") with nobody to handle it; the
+  // subscriptions of a closed connection are gone anyway, so that failure is dropped here.
+  for (const name of ['unsubscribe', 'punsubscribe'] as const) {
+    const send = subscriber[name].bind(subscriber) as (...channels: string[]) => Promise<unknown>;
+    (subscriber as unknown as Record<string, unknown>)[name] = (...channels: string[]) => send(...channels).catch(() => undefined);
+  }
   const pubsub: ClosablePubSub = new RedisPubSub({ publisher, subscriber });
   // Not RedisPubSub.close(): its QUIT would wait for a Redis that may be gone.
   pubsub.close = () => Promise.all([closeRedis(publisher), closeRedis(subscriber)]).then(() => undefined);
