@@ -25,17 +25,26 @@ export function createPubSub(config: Pick<AppConfig, 'REDIS_URL'>): ClosablePubS
   const publisher = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscriber = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: true });
   for (const c of [publisher, subscriber]) c.on('error', () => undefined); // MatchEvents logs failed publishes
-  // graphql-redis-subscriptions neither awaits nor catches the UNSUBSCRIBE it sends when a
-  // subscriber goes away. A GraphQL socket that closes after shutdown has closed this connection
-  // would leave that promise rejected ("Connection is closed") with nobody to handle it; the
-  // subscriptions of a closed connection are gone anyway, so that failure is dropped here.
-  for (const name of ['unsubscribe', 'punsubscribe'] as const) {
+  // graphql-redis-subscriptions does not always await or catch what it sends on the subscriber:
+  // an iterator that was never read holds a SUBSCRIBE promise nobody handles, and an iterator's
+  // end sends UNSUBSCRIBE without a handler. Once shutdown closes the connection, ioredis rejects
+  // those with "Connection is closed", unhandled. After the close they mean nothing (the
+  // connection's subscriptions end with it), so from then on their rejections are dropped.
+  let closing = false;
+  for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
     const send = subscriber[name].bind(subscriber) as (...channels: string[]) => Promise<unknown>;
-    (subscriber as unknown as Record<string, unknown>)[name] = (...channels: string[]) => send(...channels).catch(() => undefined);
+    (subscriber as unknown as Record<string, unknown>)[name] = (...channels: string[]) =>
+      send(...channels).catch((e: unknown) => {
+        if (closing) return undefined;
+        throw e;
+      });
   }
   const pubsub: ClosablePubSub = new RedisPubSub({ publisher, subscriber });
   // Not RedisPubSub.close(): its QUIT would wait for a Redis that may be gone.
-  pubsub.close = () => Promise.all([closeRedis(publisher), closeRedis(subscriber)]).then(() => undefined);
+  pubsub.close = () => {
+    closing = true;
+    return Promise.all([closeRedis(publisher), closeRedis(subscriber)]).then(() => undefined);
+  };
   return pubsub;
 }
 
