@@ -115,7 +115,7 @@ export class MovesService {
     const now = this.clock.now();
     const decisionVersion = continuesDecision(game, toAct, game.toAct(result.state), seat) ? row.decisionVersion : row.version + 1;
     const after = this.afterState(game, row, result.state, { ply, now, decisionVersion, mover: seat });
-    const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: 'move', move });
+    const hash = chainHash(row.recordFormat, row.seed, await this.repo.chainHead(row), { ply, seat, kind: 'move', move });
     const events = afterMoveEvents(row, seat, {
       version: row.version + 1,
       toAct: JSON.parse(after.toAct) as number[],
@@ -195,7 +195,7 @@ export class MovesService {
     const ply = row.ply + 1;
     const endedBy = how === 'resign' ? ('resignation' as const) : ('timeout' as const);
     const leavers = how === 'resign' ? [seat] : lateSeats(clockOf(row)!, JSON.parse(row.toAct) as number[], this.clock.now().getTime());
-    const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind: how, move: null });
+    const hash = chainHash(row.recordFormat, row.seed, await this.repo.chainHead(row), { ply, seat, kind: how, move: null });
     const entry = { seq: ply, seat, kind: how, move: null, idempotencyKey: null, hash };
     const gone = row.state && game.depart ? game.depart(JSON.parse(row.state), seat, how) : null;
     if (gone && !gone.ok) throw conflict(gone.error.code, gone.error.reason);
@@ -269,15 +269,6 @@ export class MovesService {
 
   private stale(row: MatchRow) {
     return conflict('STALE_VERSION', `The match is at version ${row.version}; reload it and decide again.`, { currentVersion: row.version });
-  }
-
-  /** The chain's head. Rows always carry it since migration 20261122230000; the log is read only if one does not. */
-  private async lastHash(row: MatchRow): Promise<string> {
-    if (row.lastHash !== null) return row.lastHash;
-    if (row.ply === 0) return row.seedHash;
-    const last = (await this.repo.moves(row.id, row.ply)).at(-1);
-    if (!last || last.seq !== row.ply) throw new Error(`match ${row.id}: move ${row.ply} missing from the log`);
-    return last.hash;
   }
 
   private async replayedResult(user: AuthUser, id: string, ply: number): Promise<MoveResult> {

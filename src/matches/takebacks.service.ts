@@ -122,7 +122,7 @@ export class TakebacksService {
     const next = clock && afterAction(clock, -1, JSON.parse(row.toAct) as number[], toAct, now.getTime(), false, vacationsOf(row));
     const deadline = matchDeadline(next, toAct);
     const seq = row.ply + 1;
-    const hash = chainHash(row.recordFormat, row.seed, row.lastHash ?? (await this.repo.moves(row.id, row.ply)).at(-1)!.hash, { ply: seq, seat, kind: 'takeback', move: null });
+    const hash = chainHash(row.recordFormat, row.seed, await this.repo.chainHead(row), { ply: seq, seat, kind: 'takeback', move: null });
     const events = takebackAcceptedEvents(row, row.version + 1, seat, ply, deadline);
     try {
       await this.repo.appendEntry(

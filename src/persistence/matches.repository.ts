@@ -198,6 +198,15 @@ export class MatchesRepository {
   }
 
   /** The log in ply order: the plies after `after` (default 0) up to `upto` (inclusive) when given. */
+  /** The hash chain's head. Rows always carry it since migration 20261122230000; the log is read only if one does not. */
+  async chainHead(row: Pick<MatchRow, 'id' | 'lastHash' | 'ply' | 'seedHash'>): Promise<string> {
+    if (row.lastHash !== null) return row.lastHash;
+    if (row.ply === 0) return row.seedHash;
+    const last = (await this.moves(row.id, row.ply)).at(-1);
+    if (!last || last.seq !== row.ply) throw new Error(`match ${row.id}: move ${row.ply} missing from the log`);
+    return last.hash;
+  }
+
   moves(matchId: string, upto?: number, after?: number): Promise<MoveRow[]> {
     return this.prisma.hot.moves(matchId, upto, after);
   }

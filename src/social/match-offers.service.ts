@@ -141,7 +141,7 @@ export class MatchOffersService {
   private async end(row: MatchRow, seat: number, userId: string, kind: 'abort' | 'draw', outcome: ReturnType<typeof toOutcome>, events: UserEventInsert[]): Promise<void> {
     const ply = row.ply + 1;
     const now = this.clock.now();
-    const hash = chainHash(row.recordFormat, row.seed, await this.lastHash(row), { ply, seat, kind, move: null });
+    const hash = chainHash(row.recordFormat, row.seed, await this.matchRepo.chainHead(row), { ply, seat, kind, move: null });
     await this.matches.versioned(() =>
       this.matchRepo.appendMove(
         row.id,
@@ -156,11 +156,6 @@ export class MatchOffersService {
     void this.userBus.notify(events.map((e) => e.userId));
   }
 
-  private async lastHash(row: MatchRow): Promise<string> {
-    if (row.lastHash !== null) return row.lastHash;
-    if (row.ply === 0) return row.seedHash;
-    return (await this.matchRepo.moves(row.id, row.ply)).at(-1)!.hash;
-  }
 
   private playerSeat(row: MatchRow, user: AuthUser): number {
     const seat = seatOf(row, user.id);
