@@ -1,7 +1,8 @@
 /**
  * Server CPU per durable move: the service (REST and GraphQL) against boardgame.io's in-memory
  * server on the same rules module, interleaved, at 1, 16 and 64 concurrent matches
- * (run: npm run bench:compare; BENCH_SECONDS per phase, default 5; BENCH_ROUNDS, default 2).
+ * (run: npm run bench:compare; BENCH_SECONDS per phase, default 5; BENCH_ROUNDS, default 2;
+ * BENCH_MODES, default rest,graphql,bgio; BENCH_PROFILE_DIR, a folder: a V8 CPU profile of each measured phase).
  *
  * Each server is a child process; the load generator (this process) plays random legal moves of
  * pyramid-solitaire (unlimited passes), mirroring each match with the rules module, and waits for
@@ -25,6 +26,7 @@ const { SocketIO } = require('boardgame.io/multiplayer') as { SocketIO: (o: obje
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,16,64').split(',').map(Number);
+const MODES = new Set((process.env.BENCH_MODES ?? 'rest,graphql,bgio').split(','));
 const here = dirname(fileURLToPath(import.meta.url));
 const game = pyramidSolitaireGame;
 const options = game.schemas.options.parse(BENCH_OPTIONS);
@@ -32,17 +34,23 @@ const options = game.schemas.options.parse(BENCH_OPTIONS);
 interface Phase {
   moves: number;
   latencies: number[];
+  /** Matches created during the phase (when the ones made beforehand ran out). */
+  created: number;
 }
 
-/** One player's loop: `play` sends a move and resolves when the server has answered it. */
-async function playLoop(
-  until: number,
-  phase: Phase,
-  open: () => Promise<{ seed: string; play: (move: unknown) => Promise<void>; close?: () => void }>,
-  rng: Rng,
-): Promise<void> {
+/** Matches made ready per client before a phase: enough for about 1,500 moves/s in all (a game lasts about 70 moves). */
+const readyPerClient = (clients: number) => Math.ceil((SECONDS * 1500) / 60 / clients) + 1;
+
+type Opened = { seed: string; play: (move: unknown) => Promise<void>; close?: () => void };
+
+/**
+ * One player's loop: `play` sends a move and resolves when the server has answered it. Matches
+ * come from `ready` (created before the phase, so the phase measures moves alone) and, once
+ * those are played out, from `open` (counted in `phase.created`).
+ */
+async function playLoop(until: number, phase: Phase, ready: Opened[], open: () => Promise<Opened>, rng: Rng): Promise<void> {
   while (performance.now() < until) {
-    const m = await open();
+    const m = ready.shift() ?? (phase.created++, await open());
     let state = game.setup(options, 1, m.seed);
     while (!game.outcome(state).finished && performance.now() < until) {
       const move = rng.pick(game.legalMoves(state, 0));
@@ -132,18 +140,34 @@ function bgioOpener(base: string, api: string) {
   };
 }
 
-async function phase(child: BenchChild, clients: number, makeOpener: () => Promise<() => Promise<any>>): Promise<{ movesPerS: number; cpuPerMove: number; p50: number; p99: number; loopMax: number }> {
+interface PhaseResult {
+  movesPerS: number;
+  cpuPerMove: number;
+  p50: number;
+  p99: number;
+  loopMax: number;
+  cpuPerCreated: number;
+  created: number;
+}
+
+async function phase(name: string, child: BenchChild, clients: number, makeOpener: () => Promise<() => Promise<Opened>>): Promise<PhaseResult> {
   const openers = await Promise.all(Array.from({ length: clients }, () => makeOpener()));
-  const p: Phase = { moves: 0, latencies: [] };
+  const p: Phase = { moves: 0, latencies: [], created: 0 };
+  const beforeCreating = await child.stats();
+  const ready = await Promise.all(openers.map((open) => Promise.all(Array.from({ length: readyPerClient(clients) }, () => open()))));
   const before = await child.stats();
+  const cpuPerCreated = (before.cpuMs - beforeCreating.cpuMs) / ready.flat().length;
   child.resetLoop();
+  child.profile('start');
   const t0 = performance.now();
   const until = t0 + SECONDS * 1000;
-  await Promise.all(openers.map((open, i) => playLoop(until, p, open, Rng.from({ seed: `client-${i}`, counter: 0 }))));
+  await Promise.all(openers.map((open, i) => playLoop(until, p, ready[i], open, Rng.from({ seed: `client-${i}`, counter: 0 }))));
   const elapsed = (performance.now() - t0) / 1000;
   const after = await child.stats();
+  child.profile('stop', `${name}-${clients}`);
   p.latencies.sort((a, b) => a - b);
-  return { movesPerS: p.moves / elapsed, cpuPerMove: (after.cpuMs - before.cpuMs) / p.moves, p50: quantile(p.latencies, 0.5), p99: quantile(p.latencies, 0.99), loopMax: after.loopMaxMs };
+  for (const m of ready.flat()) m.close?.();
+  return { movesPerS: p.moves / elapsed, cpuPerMove: (after.cpuMs - before.cpuMs) / p.moves, p50: quantile(p.latencies, 0.5), p99: quantile(p.latencies, 0.99), loopMax: after.loopMaxMs, cpuPerCreated, created: p.created };
 }
 
 const service = await BenchChild.start(join(here, 'lib/serve.js'));
@@ -154,21 +178,22 @@ const restOpener = serviceOpener(service.url, 'rest');
 const gqlOpener = serviceOpener(service.url, 'graphql');
 const bgOpener = bgioOpener(bgio.url, bgio.apiUrl);
 for (const clients of LEVELS) {
-  const acc: Record<string, { movesPerS: number; cpuPerMove: number; p50: number; p99: number; loopMax: number }[]> = { rest: [], graphql: [], bgio: [] };
+  const acc: Record<string, PhaseResult[]> = { rest: [], graphql: [], bgio: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    acc.bgio.push(await phase(bgio, clients, bgOpener));
-    acc.rest.push(await phase(service, clients, restOpener));
-    acc.graphql.push(await phase(service, clients, gqlOpener));
+    if (MODES.has('bgio')) acc.bgio.push(await phase('bgio', bgio, clients, bgOpener));
+    if (MODES.has('rest')) acc.rest.push(await phase('rest', service, clients, restOpener));
+    if (MODES.has('graphql')) acc.graphql.push(await phase('graphql', service, clients, gqlOpener));
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const bgCpu = mean(acc.bgio.map((x) => x.cpuPerMove));
+  const bgCpu = acc.bgio.length ? mean(acc.bgio.map((x) => x.cpuPerMove)) : NaN;
   console.log(`\n${clients} concurrent match(es):`);
-  for (const [name, xs] of Object.entries(acc)) {
+  for (const [name, xs] of Object.entries(acc).filter(([, xs]) => xs.length > 0)) {
     const cpu = mean(xs.map((x) => x.cpuPerMove));
     console.log(
       `  ${name.padEnd(8)} ${mean(xs.map((x) => x.movesPerS)).toFixed(0).padStart(6)} moves/s  cpu ${cpu.toFixed(3)} ms/move  ` +
         `(x${(cpu / bgCpu).toFixed(2)} boardgame.io)  latency p50 ${mean(xs.map((x) => x.p50)).toFixed(1)} ms p99 ${mean(xs.map((x) => x.p99)).toFixed(1)} ms  ` +
-        `loop max ${Math.max(...xs.map((x) => x.loopMax)).toFixed(1)} ms`,
+        `loop max ${Math.max(...xs.map((x) => x.loopMax)).toFixed(1)} ms  ` +
+        `(creating a match beforehand: cpu ${mean(xs.map((x) => x.cpuPerCreated)).toFixed(2)} ms; created during the phase: ${xs.reduce((a, x) => a + x.created, 0)})`,
     );
   }
 }

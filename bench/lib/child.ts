@@ -4,6 +4,9 @@
  * and its event-loop delay since the last `reset`.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export interface ChildStats {
@@ -12,11 +15,29 @@ export interface ChildStats {
   loopP99Ms: number;
 }
 
-/** In the child: answer stats requests from the parent. */
+/**
+ * In the child: answer stats requests from the parent. With BENCH_PROFILE_DIR set, `profile`
+ * messages start and stop a V8 CPU profile of the measured phase alone (start-up excluded), written
+ * as `<dir>/<name>.cpuprofile`.
+ */
 export function serveStats(): void {
   const h = monitorEventLoopDelay({ resolution: 5 });
   h.enable();
-  process.on('message', (m: { type: string }) => {
+  let session: Session | null = null;
+  process.on('message', (m: { type: string; name?: string }) => {
+    if (m.type === 'profile-start' && process.env.BENCH_PROFILE_DIR) {
+      session = new Session();
+      session.connect();
+      void session.post('Profiler.enable').then(() => session!.post('Profiler.start'));
+    }
+    if (m.type === 'profile-stop' && session) {
+      const s = session;
+      session = null;
+      void s.post('Profiler.stop').then(({ profile }) => {
+        writeFileSync(join(process.env.BENCH_PROFILE_DIR!, `${m.name ?? 'phase'}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+        s.disconnect();
+      });
+    }
     if (m.type === 'reset') h.reset();
     if (m.type === 'stats') {
       const u = process.cpuUsage();
@@ -35,9 +56,7 @@ export class BenchChild {
 
   /** Forks `script` (a compiled bench file) and waits for it to report `{ type: 'ready', url }`. */
   static async start(script: string, env: Record<string, string> = {}): Promise<BenchChild> {
-    // BENCH_PROFILE_DIR: each child writes a V8 CPU profile there when it exits.
-    const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-    const proc = fork(script, [], { env: { ...process.env, ...env }, execArgv: profile, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const proc = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const ready = await new Promise<{ url: string; apiUrl?: string }>((resolve, reject) => {
       proc.once('error', reject);
       proc.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -60,6 +79,11 @@ export class BenchChild {
 
   resetLoop(): void {
     this.proc.send({ type: 'reset' });
+  }
+
+  /** With BENCH_PROFILE_DIR set: profile the child from `start` to `stop` (see serveStats). */
+  profile(what: 'start' | 'stop', name?: string): void {
+    if (process.env.BENCH_PROFILE_DIR) this.proc.send({ type: `profile-${what}`, name });
   }
 
   async stop(): Promise<void> {
