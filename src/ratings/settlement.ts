@@ -63,6 +63,8 @@ export interface MatchResult {
  * with the players' standings as they are then (locked), and returns what to write.
  */
 export interface Settlement {
+  /** What it was made from (`settlement(input)` makes it again, e.g. on another thread). */
+  input: SettlementInput;
   matchId: string;
   gameId: string;
   /** The seated users, sorted (the order rows are locked in). */
@@ -113,9 +115,19 @@ export function settlementOfMatch(
   return settlement({ matchId: row.id, gameId: row.gameId, rated: row.rated, seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId })), result: { ...outcome, departed }, at });
 }
 
+export interface SettlementInput {
+  matchId: string;
+  gameId: string;
+  rated: boolean;
+  seats: readonly { seat: number; userId: string }[];
+  result: MatchResult;
+  at: Date;
+}
+
 /** The settlement of a finished match: `seats` maps seat numbers to users. */
-export function settlement(m: { matchId: string; gameId: string; rated: boolean; seats: readonly { seat: number; userId: string }[]; result: MatchResult; at: Date }): Settlement {
+export function settlement(m: SettlementInput): Settlement {
   return {
+    input: m,
     matchId: m.matchId,
     gameId: m.gameId,
     userIds: m.seats.map((s) => s.userId).sort(),

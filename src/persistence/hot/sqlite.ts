@@ -1,39 +1,30 @@
 /**
- * The hot paths on SQLite: prepared statements on a better-sqlite3 connection of our own beside
- * Prisma's (the same database file, write-ahead logging). A statement runs synchronously in a few
- * microseconds, so a move commit is one synchronous BEGIN IMMEDIATE … COMMIT that no other code of
- * this process can interleave with.
+ * The hot paths on SQLite: prepared statements on better-sqlite3 connections of our own beside
+ * Prisma's (the same database file, write-ahead logging). Reads run here, synchronously, in a few
+ * microseconds. Move commits run on a writer thread with its own connection
+ * (sqlite-writer.worker.ts, sqlite-commits.ts): with synchronous = FULL each COMMIT waits for the
+ * disk, and a wait on this thread would stall every request. Commits requested while the writer
+ * is busy are handed over together and written in one transaction (group commit); each is
+ * answered after that transaction's COMMIT, so every acknowledged move is on disk.
  *
- * Group commit: with synchronous = FULL each COMMIT waits for the disk (fsync), on the event loop's
- * thread, so one transaction per move would cap the whole service at one move per disk flush.
- * Commits requested during one turn of the event loop are written in ONE transaction, each under
- * its own savepoint (a move that loses its version race rolls back alone), and each is answered
- * only after that transaction's COMMIT: every acknowledged move is still on disk.
- *
- * The connection never waits for a lock inside SQLite (timeout 0): a synchronous wait would block
- * the event loop, and with it the Prisma transaction that holds the lock. On SQLITE_BUSY the batch
- * is retried asynchronously until `busyTimeoutMs` has passed, then fails with SQLITE_BUSY (503).
- *
- * Times are stored as Prisma's SQLite adapter stores them (ISO 8601 text with "+00:00"), so
- * Prisma reads these rows, and compares deadlines, exactly as its own.
+ * The writer waits for another connection's write lock (Prisma's) up to `busyTimeoutMs`, then
+ * fails the batch with SQLITE_BUSY (503). This connection never waits for a lock (timeout 0): it
+ * only reads.
  */
 import Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 import type { UserEventInsert } from '../../events/user-event.js';
 import type { Settlement } from '../../ratings/settlement.js';
-import { toStanding, VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow, type SeatUserRow } from './rows.js';
+import { parseTime, parseTimeOrNull, type CommitError, type CommitRequest } from './sqlite-commits.js';
+import type { WriterMessage, WriterOptions } from './sqlite-writer.worker.js';
+import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow, type SeatUserRow } from './rows.js';
+
+export { sqliteTime } from './sqlite-commits.js';
+
+/** Run from the TypeScript sources (tests, no build): the writer thread compiles them the same way. */
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
 
 type Raw = Record<string, unknown>;
-
-export const sqliteTime = (d: Date): string => d.toISOString().replace('Z', '+00:00');
-
-function parseTime(v: unknown): Date {
-  if (v instanceof Date) return v;
-  if (typeof v === 'number') return new Date(v);
-  const s = String(v);
-  // SQLite's CURRENT_TIMESTAMP has no zone and means UTC.
-  return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`);
-}
-const parseTimeOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : parseTime(v));
 
 const MATCH_COLUMNS = `m."id", m."gameId", m."options", m."seatCount", m."visibility", m."status", m."seed", m."seedHash",
   m."rulesVersion", m."recordFormat", m."version", m."ply", m."decisionVersion", m."lastHash", m."state", m."toAct",
@@ -100,30 +91,26 @@ export function toMoveRow(r: Raw): MoveRow {
   };
 }
 
-interface PendingCommit {
-  matchId: string;
-  expectedVersion: number;
-  move: MoveInsert;
-  after: MatchAfterMove;
-  events: readonly UserEventInsert[];
-  settlement: Settlement | undefined;
+interface Pending {
+  request: CommitRequest;
   resolve: () => void;
   reject: (e: unknown) => void;
-  /** When a batch kept from starting by another connection's lock stops retrying this commit. */
-  giveUp: number;
 }
 
-const isBusy = (e: unknown) => ['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED'].includes((e as { code?: string }).code ?? '');
-const isUnique = (e: unknown) => ['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE'].includes((e as { code?: string }).code ?? '');
+/** A commit's error as the writer reported it, as the callers know it. */
+function errorOf(e: Exclude<CommitError, null>): Error {
+  if (e.conflict) return new VersionConflict();
+  return Object.assign(new Error(e.message), { code: e.code });
+}
 
 export class SqliteHotStore implements HotStore {
   private readonly db: Database.Database;
   private readonly stmt;
 
   constructor(file: string, synchronous: string, private readonly busyTimeoutMs: number) {
+    this.options = { file, synchronous: synchronous === 'NORMAL' ? 'NORMAL' : 'FULL', busyTimeoutMs };
     this.db = new Database(file, { timeout: 0 });
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
     const db = this.db;
     this.stmt = {
       match: db.prepare(`SELECT ${MATCH_COLUMNS} FROM "Match" m WHERE m."id" = ?`),
@@ -131,147 +118,93 @@ export class SqliteHotStore implements HotStore {
         `SELECT s."matchId", s."seat", s."userId", s."joinedAt", s."autoPlay", u."username", u."kind", u."botLevel", u."autoPlay" AS "userAutoPlay", u."vacationUntil" FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId"
          WHERE s."matchId" = ? ORDER BY s."seat"`,
       ),
-      update: db.prepare(
-        `UPDATE "Match" SET "version" = "version" + 1, "status" = @status, "state" = @state, "toAct" = @toAct, "outcome" = @outcome,
-           "ply" = @ply, "decisionVersion" = @decisionVersion, "clock" = @clock, "deadline" = @deadline, "finishedAt" = @finishedAt,
-           "updatedAt" = @updatedAt, "lastHash" = @hash
-         WHERE "id" = @matchId AND "version" = @expectedVersion`,
-      ),
-      insert: db.prepare(
-        `INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
-         VALUES (@matchId, @seq, @seat, @userId, @kind, @move, @idempotencyKey, @hash, @updatedAt)`,
-      ),
-      bumpSeq: db.prepare(`UPDATE "User" SET "eventSeq" = "eventSeq" + 1 WHERE "id" = ? RETURNING "eventSeq"`),
-      insertEvent: db.prepare(
-        `INSERT INTO "UserEvent" ("userId", "seq", "type", "matchId", "version", "data", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      standing: db.prepare(`SELECT * FROM "Rating" WHERE "userId" = ? AND "gameId" = ?`),
-      saveStanding: db.prepare(
-        `INSERT INTO "Rating" ("userId", "gameId", "rating", "rd", "volatility", "ratedMatches", "won", "lost", "drawn", "ratedAt", "playedAt")
-         VALUES (@userId, @gameId, @rating, @rd, @volatility, @ratedMatches, @won, @lost, @drawn, @ratedAt, @playedAt)
-         ON CONFLICT ("userId", "gameId") DO UPDATE SET "rating" = excluded."rating", "rd" = excluded."rd", "volatility" = excluded."volatility",
-           "ratedMatches" = excluded."ratedMatches", "won" = excluded."won", "lost" = excluded."lost", "drawn" = excluded."drawn",
-           "ratedAt" = excluded."ratedAt", "playedAt" = excluded."playedAt"`,
-      ),
-      insertRatingPoint: db.prepare(
-        `INSERT INTO "RatingHistory" ("matchId", "userId", "gameId", "ratingBefore", "rating", "rd", "volatility", "createdAt")
-         VALUES (@matchId, @userId, @gameId, @ratingBefore, @rating, @rd, @volatility, @createdAt)`,
-      ),
       byKey: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "userId" = ? AND "idempotencyKey" = ?`),
       moves: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "seq" > ? AND "seq" <= ? ORDER BY "seq"`),
     };
-    this.control = {
-      begin: db.prepare('BEGIN IMMEDIATE'),
-      commit: db.prepare('COMMIT'),
-      rollback: db.prepare('ROLLBACK'),
-      savepoint: db.prepare('SAVEPOINT move'),
-      release: db.prepare('RELEASE move'),
-      undo: db.prepare('ROLLBACK TO move'),
-    };
   }
 
-  private readonly control;
-  private pending: PendingCommit[] = [];
-  private flushing = false;
+  private readonly options: WriterOptions;
+  /** The writer thread, started at the first commit; null once closed or after it failed. */
+  private writer: Promise<Worker> | null = null;
+  private closed = false;
+  /** Commits waiting for the writer, and the batch it is writing (at most one at a time). */
+  private pending: Pending[] = [];
+  private writing: Pending[] | null = null;
 
-  /** One move's writes, under the batch's savepoint; throws VersionConflict when it lost its race. */
-  private write(c: PendingCommit): void {
-    const { after, move } = c;
-    const times = { deadline: after.deadline && sqliteTime(after.deadline), finishedAt: after.finishedAt && sqliteTime(after.finishedAt), updatedAt: sqliteTime(after.updatedAt) };
-    const r = this.stmt.update.run({ ...after, ...times, matchId: c.matchId, expectedVersion: c.expectedVersion, hash: move.hash });
-    if (r.changes !== 1) throw new VersionConflict();
-    try {
-      this.stmt.insert.run({ ...move, matchId: c.matchId, updatedAt: times.updatedAt });
-    } catch (e) {
-      if (isUnique(e)) throw new VersionConflict();
-      throw e;
-    }
-    for (const ev of c.events) {
-      const bumped = this.stmt.bumpSeq.get(ev.userId) as { eventSeq: number } | undefined;
-      if (!bumped) continue; // a user that no longer exists gets no event
-      this.stmt.insertEvent.run(ev.userId, bumped.eventSeq, ev.type, ev.matchId, ev.version, JSON.stringify(ev.data), times.updatedAt);
-    }
-    if (c.settlement) this.settle(c.settlement);
+  private startWriter(): Promise<Worker> {
+    const worker = new Worker(new URL(FROM_SOURCES ? './sqlite-writer.worker.ts' : './sqlite-writer.worker.js', import.meta.url), {
+      workerData: this.options,
+      execArgv: FROM_SOURCES ? ['--import', new URL('../../tools/ts-register.mjs', import.meta.url).href] : [],
+    });
+    let reason: Error | null = null;
+    let opened = false;
+    const started = new Promise<Worker>((resolve, reject) => {
+      worker.on('message', (m: WriterMessage) => {
+        if (m.type === 'ready') {
+          opened = true;
+          resolve(worker);
+        } else if (m.type === 'failed') reason = new Error(`the SQLite writer could not open the database: ${m.message}`);
+        else this.written(m.results);
+      });
+      worker.on('error', (e) => (reason = e));
+      // Every end of the thread comes here. It takes the batch it was writing with it: those
+      // commits fail (they may or may not be on disk, as with a lost connection); commits still
+      // waiting go to a new writer, unless this one could not even open the database.
+      worker.once('exit', (code) => {
+        const error = reason ?? new Error(`the SQLite writer stopped (exit code ${code})`);
+        reject(error);
+        if (this.writer === started) this.writer = null;
+        const lost = this.writing ?? [];
+        this.writing = null;
+        for (const p of lost) p.reject(error);
+        if (!opened || this.closed) {
+          const waiting = this.pending;
+          this.pending = [];
+          for (const p of waiting) p.reject(error);
+        }
+        this.pump();
+      });
+    });
+    started.catch(() => undefined); // handled at 'exit'
+    return started;
   }
 
-  /**
-   * The match's end, under the same savepoint: this connection holds the database's write lock
-   * (BEGIN IMMEDIATE), so the standings read here are the latest and nobody writes them before
-   * the COMMIT.
-   */
-  private settle(s: Settlement): void {
-    const current = new Map(
-      s.userIds.flatMap((id) => {
-        const r = this.stmt.standing.get(id, s.gameId) as Raw | undefined;
-        return r ? [[id, toStanding(r, parseTimeOrNull)] as const] : [];
-      }),
-    );
-    const { standings, history } = s.settle(current);
-    const t = (d: Date | null) => (d ? sqliteTime(d) : null);
-    for (const st of standings) this.stmt.saveStanding.run({ ...st, ratedAt: t(st.ratedAt), playedAt: t(st.playedAt) });
-    for (const h of history) {
-      try {
-        this.stmt.insertRatingPoint.run({ ...h, createdAt: sqliteTime(h.createdAt) });
-      } catch (e) {
-        // This match's result is already in the history: it cannot apply twice.
-        if (isUnique(e)) throw new VersionConflict();
-        throw e;
-      }
-    }
-  }
-
-  /** Writes every pending commit in one transaction, then answers each. */
-  private flush = (): void => {
-    const batch = this.pending;
-    this.pending = [];
-    try {
-      this.control.begin.run();
-    } catch (e) {
-      if (!isBusy(e)) return this.flushDone(batch.map((c) => ({ c, error: e })));
-      const now = Date.now();
-      const late = batch.filter((c) => now >= c.giveUp);
-      this.pending = [...batch.filter((c) => now < c.giveUp), ...this.pending];
-      this.flushDone(late.map((c) => ({ c, error: e })), true);
+  /** Hands every waiting commit to the writer as one batch, unless it is busy with one. */
+  private pump(): void {
+    if (this.writing) return;
+    if (this.pending.length === 0) {
+      const waiting = this.whenDrained;
+      this.whenDrained = [];
+      for (const resolve of waiting) resolve();
       return;
     }
-    const results: { c: PendingCommit; error: unknown }[] = [];
-    try {
-      for (const c of batch) {
-        this.control.savepoint.run();
-        try {
-          this.write(c);
-          this.control.release.run();
-          results.push({ c, error: null });
-        } catch (e) {
-          this.control.undo.run();
-          this.control.release.run();
-          results.push({ c, error: e });
-        }
-      }
-      this.control.commit.run();
-    } catch (e) {
-      // The transaction itself failed (disk full, I/O error): nothing of it was kept.
-      if (this.db.inTransaction) this.control.rollback.run();
-      return this.flushDone(batch.map((c) => ({ c, error: e })));
-    }
-    this.flushDone(results);
-  };
-
-  private flushDone(results: { c: PendingCommit; error: unknown }[], busy = false): void {
-    for (const { c, error } of results) {
-      if (error) c.reject(error);
-      else c.resolve();
-    }
-    this.flushing = false;
-    if (this.pending.length > 0) this.schedule(busy);
+    const batch = this.pending;
+    this.pending = [];
+    this.writing = batch;
+    this.writer ??= this.startWriter();
+    this.writer.then(
+      (w) => w.postMessage({ type: 'commit', commits: batch.map((p) => p.request) }),
+      () => undefined, // the writer's 'exit' has failed the batch
+    );
   }
 
-  private schedule(afterBusy = false): void {
-    if (this.flushing) return;
-    this.flushing = true;
-    if (afterBusy) setTimeout(this.flush, 2);
-    else setImmediate(this.flush);
+  private written(results: CommitError[]): void {
+    const batch = this.writing ?? [];
+    this.writing = null;
+    batch.forEach((p, i) => {
+      const e = results[i];
+      if (e) p.reject(errorOf(e));
+      else p.resolve();
+    });
+    this.pump();
   }
+
+  /** Resolves once no commit is waiting or being written. */
+  private drained(): Promise<void> {
+    if (!this.writing && this.pending.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.whenDrained.push(resolve));
+  }
+  private whenDrained: (() => void)[] = [];
 
   async findMatch(id: string): Promise<MatchRow | null> {
     const r = this.stmt.match.get(id) as Raw | undefined;
@@ -288,9 +221,10 @@ export class SqliteHotStore implements HotStore {
   }
 
   appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events: readonly UserEventInsert[] = [], settlement?: Settlement): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('the database is closed'));
     return new Promise((resolve, reject) => {
-      this.pending.push({ matchId, expectedVersion, move, after, events, settlement, resolve, reject, giveUp: Date.now() + this.busyTimeoutMs });
-      this.schedule();
+      this.pending.push({ request: { matchId, expectedVersion, move, after, events, settlement: settlement?.input }, resolve, reject });
+      this.pump();
     });
   }
 
@@ -303,7 +237,20 @@ export class SqliteHotStore implements HotStore {
     return (this.stmt.moves.all(matchId, after, upto ?? Number.MAX_SAFE_INTEGER) as Raw[]).map(toMoveRow);
   }
 
+  /** After the commits already requested are answered. */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.drained();
+    const writer = this.writer;
+    this.writer = null;
+    const w = writer && (await writer.catch(() => null));
+    if (w) {
+      const exited = new Promise((r) => w.once('exit', r));
+      w.postMessage({ type: 'close' });
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 2000).unref())]);
+      await w.terminate();
+    }
     if (this.db.open) this.db.close();
   }
 }

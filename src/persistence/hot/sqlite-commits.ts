@@ -1,0 +1,172 @@
+/**
+ * The SQLite move commit, synchronous, on a connection of its own: the writer thread
+ * (sqlite-writer.worker.ts) runs it, so that waiting for the disk (fsync at each COMMIT with
+ * synchronous = FULL) or for another connection's lock never blocks the event loop.
+ *
+ * Group commit: the commits handed over together (those requested while the previous batch was
+ * being written) are written in ONE transaction, each under its own savepoint (a move that loses
+ * its version race rolls back alone), and each is answered only after that transaction's COMMIT:
+ * every acknowledged move is on disk.
+ *
+ * Times are stored as Prisma's SQLite adapter stores them (ISO 8601 text with "+00:00"), so
+ * Prisma reads these rows, and compares deadlines, exactly as its own.
+ */
+import type Database from 'better-sqlite3';
+import type { UserEventInsert } from '../../events/user-event.js';
+import { settlement as settlementOf, type SettlementInput } from '../../ratings/settlement.js';
+import { toStanding, VersionConflict, type MatchAfterMove, type MoveInsert } from './rows.js';
+
+type Raw = Record<string, unknown>;
+
+export const sqliteTime = (d: Date): string => d.toISOString().replace('Z', '+00:00');
+
+export function parseTime(v: unknown): Date {
+  if (v instanceof Date) return v;
+  if (typeof v === 'number') return new Date(v);
+  const s = String(v);
+  // SQLite's CURRENT_TIMESTAMP has no zone and means UTC.
+  return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`);
+}
+export const parseTimeOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : parseTime(v));
+
+/** One commit as it crosses to the writer thread: plain data (structured clone). */
+export interface CommitRequest {
+  matchId: string;
+  expectedVersion: number;
+  move: MoveInsert;
+  after: MatchAfterMove;
+  events: readonly UserEventInsert[];
+  settlement: SettlementInput | undefined;
+}
+
+/** How one commit of a batch ended: null when it is on disk. */
+export type CommitError = null | { conflict: true } | { conflict: false; message: string; code: string | undefined };
+
+const codeOf = (e: unknown) => (e as { code?: string }).code;
+const isUnique = (e: unknown) => ['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE'].includes(codeOf(e) ?? '');
+const asCommitError = (e: unknown): CommitError =>
+  e instanceof VersionConflict ? { conflict: true } : { conflict: false, message: (e as Error).message ?? String(e), code: codeOf(e) };
+
+export class SqliteCommits {
+  private readonly stmt;
+  private readonly control;
+
+  constructor(private readonly db: Database.Database) {
+    this.stmt = {
+      update: db.prepare(
+        `UPDATE "Match" SET "version" = "version" + 1, "status" = @status, "state" = @state, "toAct" = @toAct, "outcome" = @outcome,
+           "ply" = @ply, "decisionVersion" = @decisionVersion, "clock" = @clock, "deadline" = @deadline, "finishedAt" = @finishedAt,
+           "updatedAt" = @updatedAt, "lastHash" = @hash
+         WHERE "id" = @matchId AND "version" = @expectedVersion`,
+      ),
+      insert: db.prepare(
+        `INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
+         VALUES (@matchId, @seq, @seat, @userId, @kind, @move, @idempotencyKey, @hash, @updatedAt)`,
+      ),
+      bumpSeq: db.prepare(`UPDATE "User" SET "eventSeq" = "eventSeq" + 1 WHERE "id" = ? RETURNING "eventSeq"`),
+      insertEvent: db.prepare(
+        `INSERT INTO "UserEvent" ("userId", "seq", "type", "matchId", "version", "data", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      standing: db.prepare(`SELECT * FROM "Rating" WHERE "userId" = ? AND "gameId" = ?`),
+      saveStanding: db.prepare(
+        `INSERT INTO "Rating" ("userId", "gameId", "rating", "rd", "volatility", "ratedMatches", "won", "lost", "drawn", "ratedAt", "playedAt")
+         VALUES (@userId, @gameId, @rating, @rd, @volatility, @ratedMatches, @won, @lost, @drawn, @ratedAt, @playedAt)
+         ON CONFLICT ("userId", "gameId") DO UPDATE SET "rating" = excluded."rating", "rd" = excluded."rd", "volatility" = excluded."volatility",
+           "ratedMatches" = excluded."ratedMatches", "won" = excluded."won", "lost" = excluded."lost", "drawn" = excluded."drawn",
+           "ratedAt" = excluded."ratedAt", "playedAt" = excluded."playedAt"`,
+      ),
+      insertRatingPoint: db.prepare(
+        `INSERT INTO "RatingHistory" ("matchId", "userId", "gameId", "ratingBefore", "rating", "rd", "volatility", "createdAt")
+         VALUES (@matchId, @userId, @gameId, @ratingBefore, @rating, @rd, @volatility, @createdAt)`,
+      ),
+    };
+    this.control = {
+      begin: db.prepare('BEGIN IMMEDIATE'),
+      commit: db.prepare('COMMIT'),
+      rollback: db.prepare('ROLLBACK'),
+      savepoint: db.prepare('SAVEPOINT move'),
+      release: db.prepare('RELEASE move'),
+      undo: db.prepare('ROLLBACK TO move'),
+    };
+  }
+
+  /**
+   * Writes `batch` in one transaction and says how each commit ended. When the transaction
+   * itself fails (the lock not had within the connection's busy timeout, disk full), every commit
+   * of the batch fails with that error and nothing of it is kept.
+   */
+  commit(batch: readonly CommitRequest[]): CommitError[] {
+    try {
+      this.control.begin.run();
+    } catch (e) {
+      return batch.map(() => asCommitError(e));
+    }
+    const results: CommitError[] = [];
+    try {
+      for (const c of batch) {
+        this.control.savepoint.run();
+        try {
+          this.write(c);
+          this.control.release.run();
+          results.push(null);
+        } catch (e) {
+          this.control.undo.run();
+          this.control.release.run();
+          results.push(asCommitError(e));
+        }
+      }
+      this.control.commit.run();
+    } catch (e) {
+      if (this.db.inTransaction) this.control.rollback.run();
+      return batch.map(() => asCommitError(e));
+    }
+    return results;
+  }
+
+  /** One move's writes, under its savepoint; throws VersionConflict when it lost its race. */
+  private write(c: CommitRequest): void {
+    const { after, move } = c;
+    const times = { deadline: after.deadline && sqliteTime(after.deadline), finishedAt: after.finishedAt && sqliteTime(after.finishedAt), updatedAt: sqliteTime(after.updatedAt) };
+    const r = this.stmt.update.run({ ...after, ...times, matchId: c.matchId, expectedVersion: c.expectedVersion, hash: move.hash });
+    if (r.changes !== 1) throw new VersionConflict();
+    try {
+      this.stmt.insert.run({ ...move, matchId: c.matchId, updatedAt: times.updatedAt });
+    } catch (e) {
+      if (isUnique(e)) throw new VersionConflict();
+      throw e;
+    }
+    for (const ev of c.events) {
+      const bumped = this.stmt.bumpSeq.get(ev.userId) as { eventSeq: number } | undefined;
+      if (!bumped) continue; // a user that no longer exists gets no event
+      this.stmt.insertEvent.run(ev.userId, bumped.eventSeq, ev.type, ev.matchId, ev.version, JSON.stringify(ev.data), times.updatedAt);
+    }
+    if (c.settlement) this.settle(c.settlement);
+  }
+
+  /**
+   * The match's end, under the same savepoint: this connection holds the database's write lock
+   * (BEGIN IMMEDIATE), so the standings read here are the latest and nobody writes them before
+   * the COMMIT.
+   */
+  private settle(input: SettlementInput): void {
+    const s = settlementOf(input);
+    const current = new Map(
+      s.userIds.flatMap((id) => {
+        const r = this.stmt.standing.get(id, s.gameId) as Raw | undefined;
+        return r ? [[id, toStanding(r, parseTimeOrNull)] as const] : [];
+      }),
+    );
+    const { standings, history } = s.settle(current);
+    const t = (d: Date | null) => (d ? sqliteTime(d) : null);
+    for (const st of standings) this.stmt.saveStanding.run({ ...st, ratedAt: t(st.ratedAt), playedAt: t(st.playedAt) });
+    for (const h of history) {
+      try {
+        this.stmt.insertRatingPoint.run({ ...h, createdAt: sqliteTime(h.createdAt) });
+      } catch (e) {
+        // This match's result is already in the history: it cannot apply twice.
+        if (isUnique(e)) throw new VersionConflict();
+        throw e;
+      }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The SQLite writer thread: one connection that writes the batches of move commits the event
+ * loop hands it (sqlite-commits.ts) and answers how each ended. It may wait, synchronously, for
+ * the disk and for another connection's write lock (up to the busy timeout): only this thread
+ * waits.
+ */
+import Database from 'better-sqlite3';
+import { parentPort, workerData } from 'node:worker_threads';
+import { SqliteCommits, type CommitRequest } from './sqlite-commits.js';
+
+export interface WriterOptions {
+  file: string;
+  synchronous: 'FULL' | 'NORMAL';
+  busyTimeoutMs: number;
+}
+
+export type WriterMessage = { type: 'ready' } | { type: 'done'; results: ReturnType<SqliteCommits['commit']> } | { type: 'failed'; message: string };
+
+const options = workerData as WriterOptions;
+const port = parentPort!;
+try {
+  const db = new Database(options.file, { timeout: options.busyTimeoutMs });
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${options.synchronous}`);
+  const commits = new SqliteCommits(db);
+  port.on('message', (m: { type: 'commit'; commits: CommitRequest[] } | { type: 'close' }) => {
+    if (m.type === 'close') {
+      db.close();
+      port.close();
+      return;
+    }
+    port.postMessage({ type: 'done', results: commits.commit(m.commits) } satisfies WriterMessage);
+  });
+  port.postMessage({ type: 'ready' } satisfies WriterMessage);
+} catch (e) {
+  port.postMessage({ type: 'failed', message: (e as Error).message } satisfies WriterMessage);
+}
