@@ -66,7 +66,11 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
 
   onApplicationBootstrap(): void {
     if (this.config.BOT_THREADS === 0) return;
-    this.stopListening = this.events.onCommitted((e) => this.nudge(e.matchId));
+    // A commit whose row shows no bot and no auto-playing seat to act needs no look.
+    this.stopListening = this.events.onCommitted((e, row) => {
+      if (row && (row.status !== 'active' || (botSeatsToAct(row).length === 0 && autoPlaySeatsToAct(row).length === 0))) return;
+      this.nudge(e.matchId);
+    });
     setImmediate(() => void this.poll());
     if (this.config.BOT_POLL_SECONDS > 0) {
       this.timer = setInterval(() => void this.poll(), this.config.BOT_POLL_SECONDS * 1000);

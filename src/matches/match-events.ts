@@ -10,6 +10,7 @@
  */
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { PUBSUB, type ClosablePubSub } from '../common/pubsub.js';
+import type { MatchRow } from '../persistence/hot/rows.js';
 
 export interface MatchEvent {
   matchId: string;
@@ -26,13 +27,17 @@ export class MatchEvents implements OnApplicationShutdown {
   private readonly logger = new Logger('MatchEvents');
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
-  private readonly committed = new Set<(e: MatchEvent) => void>();
+  private readonly committed = new Set<(e: MatchEvent, row?: MatchRow) => void>();
 
   constructor(@Inject(PUBSUB) readonly pubsub: ClosablePubSub) {}
 
-  /** Never rejects: the change is committed whatever happens to its announcement. */
-  publish(e: MatchEvent): Promise<void> {
-    this.changedHere(e);
+  /**
+   * Never rejects: the change is committed whatever happens to its announcement. `committed`, when
+   * the caller has it, is the match row as that commit left it: this instance's listeners may
+   * use it instead of reading the match again (it is never published).
+   */
+  publish(e: MatchEvent, committed?: MatchRow): Promise<void> {
+    this.changedHere(e, committed);
     return this.attempt(e, 0);
   }
 
@@ -40,15 +45,15 @@ export class MatchEvents implements OnApplicationShutdown {
    * Tells this instance's listeners (the bot runner) of a change that subscribers need not see,
    * such as a seat's auto-play choice: nothing is published.
    */
-  changedHere(e: MatchEvent): void {
-    for (const listener of this.committed) listener(e);
+  changedHere(e: MatchEvent, committed?: MatchRow): void {
+    for (const listener of this.committed) listener(e, committed);
   }
 
   /**
    * Calls `listener` for each change committed by this instance (not those of others: they reach
    * only the subscribers of each match). Returns the function that stops it.
    */
-  onCommitted(listener: (e: MatchEvent) => void): () => void {
+  onCommitted(listener: (e: MatchEvent, committed?: MatchRow) => void): () => void {
     this.committed.add(listener);
     return () => this.committed.delete(listener);
   }

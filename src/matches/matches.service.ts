@@ -255,8 +255,9 @@ export class MatchesService {
     return { game: this.catalog.require(row.gameId), row };
   }
 
-  publish(e: { matchId: string; version: number; kind: string }): Promise<void> {
-    return this.events.publish(e);
+  /** `committed`: the row as the commit left it, for this instance's listeners (MatchEvents.publish). */
+  publish(e: { matchId: string; version: number; kind: string }, committed?: MatchRow): Promise<void> {
+    return this.events.publish(e, committed);
   }
 
   async publishAndGet(user: AuthUser, id: string, version: number, kind: string): Promise<MatchDto> {

@@ -133,7 +133,7 @@ export class MovesService {
     void this.userBus.notify(events.map((e) => e.userId));
     // The row as committed, without reading it back: only this transaction changed it.
     const committed: MatchRow = { ...row, ...after, lastHash: hash, version: row.version + 1 };
-    void this.matches.publish({ matchId: row.id, version: committed.version, kind: after.status === 'finished' ? 'finished' : 'move' });
+    void this.matches.publish({ matchId: row.id, version: committed.version, kind: after.status === 'finished' ? 'finished' : 'move' }, committed);
     return { ply, version: committed.version, replayed: false, answeredDecision: row.decisionVersion, match: this.matches.dto(game, committed, user.id) };
   }
 
