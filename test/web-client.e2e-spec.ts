@@ -15,7 +15,7 @@ describe('the web client at /', () => {
     dir = mkdtempSync(join(tmpdir(), 'pyramidion-web-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="app"></div><script type="module" src="/assets/app-TEST.js"></script>');
-    writeFileSync(join(dir, 'assets', 'app-TEST.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+    writeFileSync(join(dir, 'assets', 'app-TEST.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     t = await startApp('web-client', {}, { WEB_DIR: dir });
   });
 
