@@ -10,6 +10,12 @@
  * deliveries and events whose wake-up was lost are found again after a crash or a restart), and
  * a timer for the next retry due. Delivery is at least once: an instance that dies between
  * sending and recording sends again after the attempt's lease, with the same webhook-id.
+ *
+ * A wake-up costs nothing for a user without an enabled endpoint (most players, and every bot):
+ * the users that have one are read at each scan and added to as endpoints are made here. An
+ * endpoint made on another instance is found by the next scan, which copies the events it has
+ * missed. And only a wake-up that filled an outbox (or a scan, or the retry timer) looks for due
+ * deliveries.
  */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Clock, IdSource } from '../common/runtime.js';
@@ -51,6 +57,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private dueTimer: NodeJS.Timeout | null = null;
   private wakeups: AsyncIterableIterator<{ userId: string }> | null = null;
   private prunedAt = 0;
+  /** Users with an enabled endpoint as of the last scan (and endpoints made here since); null before the first scan. */
+  private endpointUsers: Set<string> | null = null;
+  /** Users given an endpoint here since the last scan began (a scan's answer may predate them). */
+  private enabledSinceScan = new Set<string>();
+  /** Due deliveries may be waiting (a scan, the retry timer, a redelivery). */
+  private dueCheck = true;
 
   constructor(
     @Inject(WEBHOOK_OPTIONS) private readonly options: WebhookOptions,
@@ -80,17 +92,35 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     await this.running;
   }
 
-  /** Something may be due: all users' endpoints (`full`) or those of the users woken up. */
+  /** Something may be due: all users' endpoints (`full`), a delivery, or those of the users woken up. */
   kick(full = false): void {
     if (this.closed) return;
     if (full) this.fullScan = true;
+    this.dueCheck = true;
+    this.start();
+  }
+
+  /** `userId` has an enabled endpoint now (made or enabled on this instance). */
+  endpointEnabled(userId: string): void {
+    this.endpointUsers?.add(userId);
+    this.enabledSinceScan.add(userId);
+  }
+
+  private wake(userId: string): void {
+    if (this.closed || (this.endpointUsers && !this.endpointUsers.has(userId))) return;
+    this.dirtyUsers.add(userId);
+    this.start();
+  }
+
+  private start(): void {
+    if (this.closed) return;
     if (this.running) {
       this.again = true;
       return;
     }
     this.running = this.run().finally(() => {
       this.running = null;
-      if (this.again && !this.closed) this.kick();
+      if (this.again && !this.closed) this.start();
     });
   }
 
@@ -99,8 +129,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     try {
       for await (const w of this.wakeups) {
         if (this.closed) break;
-        this.dirtyUsers.add(w.userId);
-        this.kick();
+        this.wake(w.userId);
       }
     } catch (e) {
       if (!this.closed) this.logger.error(`wake-ups stopped: ${(e as Error).message}; polling carries on`);
@@ -110,35 +139,50 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private async run(): Promise<void> {
     this.again = false;
     try {
-      await this.fill();
-      await this.attemptDue();
-      await this.scheduleNextDue();
+      const filled = await this.fill();
+      if (filled || this.dueCheck) {
+        this.dueCheck = false;
+        await this.attemptDue();
+        await this.scheduleNextDue();
+      }
       await this.prune();
     } catch (e) {
       if (!this.closed) this.logger.error(`webhook dispatch failed: ${(e as Error).stack ?? e}`);
     }
   }
 
-  /** Copies new events into the outboxes of the endpoints concerned. */
-  private async fill(): Promise<void> {
+  /** Copies new events into the outboxes of the endpoints concerned; true when it copied any. */
+  private async fill(): Promise<boolean> {
     const full = this.fullScan;
     const users = full ? [undefined] : [...this.dirtyUsers];
     this.fullScan = false;
     this.dirtyUsers.clear();
+    if (full) {
+      const before = this.enabledSinceScan;
+      this.enabledSinceScan = new Set();
+      const withEndpoints = await this.repo.usersWithEndpoints();
+      for (const u of [...before, ...this.enabledSinceScan]) withEndpoints.add(u);
+      this.endpointUsers = withEndpoints;
+    }
+    let filled = false;
     for (const userId of users) {
       let afterId: string | undefined;
       do {
         const page = await this.repo.endpointsBehind({ userId, afterId });
-        for (const e of page.behind) await this.catchUp(e);
+        for (const e of page.behind) filled = (await this.catchUp(e)) || filled;
         afterId = page.lastId ?? undefined;
       } while (afterId && !this.closed);
     }
+    return filled;
   }
 
-  private async catchUp(endpoint: EndpointRow): Promise<void> {
+  private async catchUp(endpoint: EndpointRow): Promise<boolean> {
+    let filled = false;
     for (let e: EndpointRow | null = endpoint; e?.enabled && !this.closed; e = await this.repo.findById(e.id)) {
-      if ((await this.repo.enqueue(e, () => this.ids.id(), this.clock.now())) === 0) return;
+      if ((await this.repo.enqueue(e, () => this.ids.id(), this.clock.now())) === 0) return filled;
+      filled = true;
     }
+    return filled;
   }
 
   private async attemptDue(): Promise<void> {

@@ -102,6 +102,12 @@ export class WebhooksRepository {
     });
   }
 
+  /** The users that have an enabled endpoint. */
+  async usersWithEndpoints(): Promise<Set<string>> {
+    const rows = await this.db.webhookEndpoint.findMany({ where: { enabled: true }, select: { userId: true }, distinct: ['userId'] });
+    return new Set(rows.map((r) => r.userId));
+  }
+
   /**
    * Enabled endpoints with events not yet taken into their outbox: a page of them in id order
    * (after `afterId`), and the last id read (null when there are no more).

@@ -60,6 +60,7 @@ export class WebhooksService {
     }
     const types = [...new Set(body.types)];
     const row = await this.repo.create({ id: this.ids.id(), userId: user.id, url: form.url.href, types, secret: newSecret(), at: this.clock.now() });
+    this.dispatcher.endpointEnabled(user.id);
     const { id, url, enabled, createdAt } = webhookDto(row);
     return { id, url, types: typesOf(row) as UserEventType[], enabled, createdAt, secret: row.secret };
   }
@@ -75,6 +76,7 @@ export class WebhooksService {
   async enable(user: AuthUser, id: string): Promise<WebhookDto> {
     const row = await this.repo.enable(user.id, id);
     if (!row) throw this.missing(id);
+    this.dispatcher.endpointEnabled(user.id);
     return webhookDto(row);
   }
 
