@@ -3,7 +3,8 @@
  * spectators) subscribe to one public allmer-pyramid match; the players then make MOVES moves
  * over REST. For each move, each subscriber's delay is the time from the move's HTTP answer to
  * that subscriber receiving the event (0 when it came first). Printed: p50/p99/max delay over all
- * deliveries, and the server's worst event-loop delay during the moves (run: npm run bench:fanout).
+ * deliveries, and the server's worst event-loop delay during the moves (run: npm run bench:fanout;
+ * BENCH_PROFILE_DIR, a folder: a V8 CPU profile of the server during the moves).
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +76,7 @@ console.log(`fan-out: ${subscribed} graphql-ws subscribers of one allmer-pyramid
 const answered = new Map<number, number>();
 server.resetLoop();
 const before = await server.stats();
+server.profile('start');
 let version = match.version + 1;
 for (let i = 0; i < MOVES; i++) {
   const token = i % 2 === 0 ? ann : bob;
@@ -88,6 +90,7 @@ for (let i = 0; i < MOVES; i++) {
   while ((arrivals.get(version)?.length ?? 0) < subscribed && performance.now() < until) await new Promise((res) => setTimeout(res, 2));
 }
 const after = await server.stats();
+server.profile('stop', 'fanout');
 const delays: number[] = [];
 let missing = 0;
 for (const [v, at] of answered) {

@@ -245,10 +245,7 @@ export class MatchesResolver {
     const viewer = ctx.user ?? user;
     await this.matchService.load(user, matchId); // a stranger to a private match is refused here
     // Subscribed before the match is read: a change in between arrives as an event as well.
-    const live = mapAsyncIterator(this.events.subscribe(matchId), async (e: MatchEvent) => ({
-      kind: e.kind,
-      match: await this.fanout.deliver(viewer, matchId, e.version),
-    }));
+    const live = mapAsyncIterator(this.events.subscribe(matchId), (e: MatchEvent) => this.fanout.deliver(viewer, matchId, e.version, e.kind));
     const current = this.matchService.get(viewer, matchId).then((match) =>
       afterVersion === undefined || afterVersion === null || match.version > afterVersion ? { kind: 'current', match } : null,
     );

@@ -8,9 +8,11 @@
  * - connection_init authenticates with the one verifier; the socket is closed (4401) when its
  *   access token expires or its session ends (logout, on any instance);
  * - every operation spends the address's request budget, and goes through the same size, shape,
- *   sign-in and time limits as over HTTP.
+ *   sign-in and time limits as over HTTP;
+ * - subscribers that receive the same event object and run the same operation share one
+ *   execution of it (shared-execution.ts).
  */
-import { GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { IncomingMessage } from 'node:http';
@@ -21,6 +23,7 @@ import type { AuthUser } from '../auth/auth.schemas.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { Sessions } from '../auth/sessions.js';
 import { admit, asGraphQLError, parseOptions } from './operation-limits.js';
+import { expandShared, rememberOperation, sharedNext, sharedSubscribe } from './shared-execution.js';
 
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_TOO_MANY = 4429;
@@ -63,6 +66,8 @@ export class WsGate {
     };
     const perAddress = new Map<string, number>();
     wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
+      const send = ws.send.bind(ws) as (data: unknown, ...rest: unknown[]) => void;
+      (ws as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => send(typeof data === 'string' ? expandShared(data) : data, ...rest);
       const address = addressOf(req);
       const n = (perAddress.get(address) ?? 0) + 1;
       perAddress.set(address, n);
@@ -86,6 +91,10 @@ export class WsGate {
       onConnect: (ctx) => this.connect(ctx as Context<Record<string, unknown>, Extra>),
       onClose: (ctx) => (ctx.extra as Extra).release?.(),
       onSubscribe: (ctx, _id, payload) => this.subscribe(ctx as Context<Record<string, unknown>, Extra>, payload),
+      // One execution per event object and operation, shared by the subscribers that receive both,
+      // and one JSON text of it (the socket's send puts it in place: attach()).
+      subscribe: sharedSubscribe,
+      onNext: (_ctx, _id, _payload, _args, result) => sharedNext(result as ExecutionResult),
     };
   }
 
@@ -141,6 +150,7 @@ export class WsGate {
     if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
     const refusal = await admit(this.schema, document, payload.operationName, payload.variables ?? undefined, address, this.config, this.limits);
     if (refusal) return [refusal];
+    rememberOperation(document, payload.query, payload.operationName, payload.variables);
     return { schema: this.schema, document, operationName: payload.operationName, variableValues: payload.variables };
   }
 }
