@@ -175,4 +175,23 @@ describe('hot data layer (prepared statements)', () => {
     expect(ticks).toBeGreaterThan(0);
     expect((await prisma.hot.findMatch(id))!.lastHash).toBe('late');
   });
+
+  it("checks a session in one statement: live while a token of its family is, ended by a logout's revocation", async () => {
+    const user = ann.id;
+    const family = `fam-${Date.now()}`;
+    const now = new Date();
+    const token = (id: string, data: { expiresAt: Date; revokedAt?: Date; rotatedAt?: Date }) =>
+      prisma.db.refreshToken.create({ data: { id: `${family}-${id}`, userId: user, tokenHash: `${family}-${id}`, familyId: family, ...data } });
+    const live = () => prisma.hot.liveSessionUser(family, user, now);
+    expect(await live()).toBeNull(); // no token at all
+    await token('old', { expiresAt: new Date(now.getTime() - 1000) });
+    expect(await live()).toBeNull(); // expired
+    await token('rotated', { expiresAt: new Date(now.getTime() + 60_000), revokedAt: now, rotatedAt: now });
+    expect(await live()).toEqual({ id: user, username: ann.username, kind: 'human', botLevel: null }); // rotation keeps the session
+    expect(await prisma.hot.liveSessionUser(family, bob.id, now)).toBeNull(); // someone else's family
+    await token('current', { expiresAt: new Date(now.getTime() + 60_000) });
+    expect((await live())?.id).toBe(user);
+    await token('loggedOut', { expiresAt: new Date(now.getTime() + 60_000), revokedAt: now });
+    expect(await live()).toBeNull(); // a logout (revoked, not rotated) ends the whole family
+  });
 });

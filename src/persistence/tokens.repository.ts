@@ -25,15 +25,9 @@ export class TokensRepository {
    * (its tokens go with it). Rotation alone never ends a session, even for the instant between
    * revoking the old token and storing the new one.
    */
-  async liveSessionUser(familyId: string, userId: string, now: Date): Promise<{ id: string; username: string; kind: string; botLevel: number | null } | null> {
-    const [token, ended] = await Promise.all([
-      this.prisma.db.refreshToken.findFirst({
-        where: { familyId, userId, expiresAt: { gt: now }, OR: [{ revokedAt: null }, { rotatedAt: { not: null } }] },
-        select: { user: { select: { id: true, username: true, kind: true, botLevel: true } } },
-      }),
-      this.familyEnded(familyId),
-    ]);
-    return ended ? null : (token?.user ?? null);
+  /** One prepared statement (PrismaService.hot): every request's session check runs it once its cache lapses. */
+  liveSessionUser(familyId: string, userId: string, now: Date): Promise<{ id: string; username: string; kind: string; botLevel: number | null } | null> {
+    return this.prisma.hot.liveSessionUser(familyId, userId, now);
   }
 
   /** True when a logout or a detected reuse ended the family. */

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { seatUser, toMatchRow, toMoveRow } from './sqlite.js';
 import type { UserEventInsert } from '../../events/user-event.js';
 import type { Settlement } from '../../ratings/settlement.js';
-import { toStanding, VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
+import { LIVE_SESSION_SQL, toSessionUser, toStanding, VersionConflict, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
 
 const TIMESTAMP_OID = 1114;
 const utc = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
@@ -28,6 +28,8 @@ const FIND_MATCH = {
       FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId" WHERE s."matchId" = m."id"), '[]'::json) AS "seatsJson"
     FROM "Match" m WHERE m."id" = $1`,
 };
+
+const LIVE_SESSION = { name: 'hot_live_session', text: LIVE_SESSION_SQL.replace('> $3', '> $3::timestamp') };
 
 const APPEND_MOVE = {
   name: 'hot_append_move',
@@ -174,6 +176,11 @@ export class PostgresHotStore implements HotStore {
   async moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null> {
     const { rows } = await this.pool.query({ ...MOVE_BY_KEY, values: [matchId, userId, idempotencyKey] });
     return rows.length ? toMoveRow(rows[0]) : null;
+  }
+
+  async liveSessionUser(familyId: string, userId: string, now: Date): Promise<SessionUserRow | null> {
+    const { rows } = await this.pool.query({ ...LIVE_SESSION, values: [familyId, userId, pgTime(now)] });
+    return rows.length ? toSessionUser(rows[0]) : null;
   }
 
   async moves(matchId: string, upto?: number, after = 0): Promise<MoveRow[]> {

@@ -106,6 +106,27 @@ export interface MatchAfterMove {
 export class VersionConflict extends Error {}
 
 /** The hot paths: match load, move commit, log reads. One implementation per provider. */
+export interface SessionUserRow {
+  id: string;
+  username: string;
+  kind: string;
+  botLevel: number | null;
+}
+
+/** The columns of a live session's user (see HotStore.liveSessionUser), from either provider. */
+export const toSessionUser = (r: Record<string, unknown>): SessionUserRow => ({
+  id: r.id as string,
+  username: r.username as string,
+  kind: r.kind as string,
+  botLevel: r.botLevel === null || r.botLevel === undefined ? null : Number(r.botLevel),
+});
+
+/** The session check's SQL, in the providers' common dialect ($1 family, $2 user, $3 now). */
+export const LIVE_SESSION_SQL = `SELECT u."id", u."username", u."kind", u."botLevel" FROM "RefreshToken" t JOIN "User" u ON u."id" = t."userId"
+  WHERE t."familyId" = $1 AND t."userId" = $2 AND t."expiresAt" > $3 AND (t."revokedAt" IS NULL OR t."rotatedAt" IS NOT NULL)
+    AND NOT EXISTS (SELECT 1 FROM "RefreshToken" e WHERE e."familyId" = $1 AND e."revokedAt" IS NOT NULL AND e."rotatedAt" IS NULL)
+  LIMIT 1`;
+
 export interface HotStore {
   findMatch(id: string): Promise<MatchRow | null>;
   /**
@@ -118,6 +139,12 @@ export interface HotStore {
    */
   appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events?: readonly UserEventInsert[], settlement?: Settlement): Promise<void>;
   moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null>;
+  /**
+   * The user of a live session (refresh-token family `familyId` of `userId`): a token of it that
+   * has not expired at `now` and was not revoked except by rotation, in a family that no logout
+   * or detected reuse ended. Checked by every request whose cached check has lapsed.
+   */
+  liveSessionUser(familyId: string, userId: string, now: Date): Promise<SessionUserRow | null>;
   /** The log in ply order: the plies after `after` (default 0) up to `upto` (inclusive) when given. */
   moves(matchId: string, upto?: number, after?: number): Promise<MoveRow[]>;
   close(): Promise<void>;

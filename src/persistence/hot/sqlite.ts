@@ -15,9 +15,9 @@ import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import type { UserEventInsert } from '../../events/user-event.js';
 import type { Settlement } from '../../ratings/settlement.js';
-import { parseTime, parseTimeOrNull, type CommitError, type CommitRequest } from './sqlite-commits.js';
+import { parseTime, parseTimeOrNull, sqliteTime, type CommitError, type CommitRequest } from './sqlite-commits.js';
 import type { WriterMessage, WriterOptions } from './sqlite-writer.worker.js';
-import { VersionConflict, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow, type SeatUserRow } from './rows.js';
+import { LIVE_SESSION_SQL, toSessionUser, VersionConflict, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow, type SeatUserRow } from './rows.js';
 
 export { sqliteTime } from './sqlite-commits.js';
 
@@ -120,6 +120,8 @@ export class SqliteHotStore implements HotStore {
       ),
       byKey: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "userId" = ? AND "idempotencyKey" = ?`),
       moves: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "seq" > ? AND "seq" <= ? ORDER BY "seq"`),
+      // SQLite numbers parameters the same way ($1 = ?1); times compare as Prisma's ISO text.
+      liveSession: db.prepare(LIVE_SESSION_SQL.replace(/\$(\d)/g, '?$1')),
     };
   }
 
@@ -231,6 +233,11 @@ export class SqliteHotStore implements HotStore {
   async moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null> {
     const r = this.stmt.byKey.get(matchId, userId, idempotencyKey) as Raw | undefined;
     return r ? toMoveRow(r) : null;
+  }
+
+  async liveSessionUser(familyId: string, userId: string, now: Date): Promise<SessionUserRow | null> {
+    const r = this.stmt.liveSession.get({ 1: familyId, 2: userId, 3: sqliteTime(now) }) as Raw | undefined;
+    return r ? toSessionUser(r) : null;
   }
 
   async moves(matchId: string, upto?: number, after = 0): Promise<MoveRow[]> {
