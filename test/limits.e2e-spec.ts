@@ -157,6 +157,12 @@ describe('GraphQL and WebSocket resource limits', () => {
     expect(costly.data ?? null).toBeNull();
     const fine = await gql(t, alice.token, '{ matches(limit: 20) { items { id viewJson legalMovesJson } } }');
     expect(fine.errors).toBeUndefined();
+    // One text, two page sizes: the cost follows the variables (a checked document is remembered,
+    // its cost is not taken from a cheaper earlier request).
+    const paged = 'query($n: Int) { a: matches(limit: $n) { items { id viewJson legalMovesJson } } b: matches(limit: $n) { items { id viewJson legalMovesJson } } }';
+    expect((await gql(t, alice.token, paged, { n: 20 })).errors).toBeUndefined();
+    expect((await gql(t, alice.token, paged, { n: 50 })).errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COSTLY' } });
+    expect((await gql(t, alice.token, paged, { n: 20 })).errors).toBeUndefined();
     const intro = await gql(t, null, getIntrospectionQuery());
     expect(intro.errors).toBeUndefined();
     expect(intro.data?.__schema.types.length).toBeGreaterThan(10);

@@ -11,7 +11,20 @@
  * Refusals are GraphQL errors with a stable `extensions.code`.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, getOperationAST, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  TypeInfo,
+  getOperationAST,
+  validate,
+  visit,
+  visitWithTypeInfo,
+  type ASTNode,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { FieldMiddleware } from '@nestjs/graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -27,23 +40,68 @@ export const parseOptions = (c: Limits) => ({ maxTokens: c.GRAPHQL_MAX_TOKENS })
 const limitError = (message: string, code: string, extra: Record<string, unknown> = {}) =>
   new GraphQLError(message, { extensions: { code, http: { status: 400 }, ...extra } });
 
+/**
+ * What the checks found of one parsed document (Apollo hands the same object for the same text):
+ * the depth and alias refusal, which depend on the document alone, and its costs by the values of
+ * the only variables a cost can depend on (`costVariables`).
+ */
+interface Shape {
+  schema: GraphQLSchema;
+  refusal: GraphQLError | null;
+  costVariables: string[];
+  costs: Map<string, number>;
+}
+const shapes = new WeakMap<DocumentNode, Shape>();
+const COSTS_KEPT = 64;
+
+/**
+ * The variables a cost may depend on: those in the arguments of fields whose complexity is a
+ * function of their arguments (pages: `limit`), and those in directives (@skip, @include).
+ */
+function costVariables(schema: GraphQLSchema, document: DocumentNode): string[] {
+  const names = new Set<string>();
+  const collect = (nodes: readonly ASTNode[] | undefined) => nodes?.forEach((n) => visit(n, { Variable: (v) => void names.add(v.name.value) }));
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field: (node) => {
+        if (typeof typeInfo.getFieldDef()?.extensions?.complexity === 'function') collect(node.arguments);
+      },
+      Directive: (node) => collect(node.arguments),
+    }),
+  );
+  return [...names].sort();
+}
+
 /** The depth, alias and cost checks; the first refusal, or null. */
 export function shapeError(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | undefined, c: Limits): GraphQLError | null {
-  const refusals: { code: string; message: string }[] = [];
-  const on = (code: string) => ({ propagateOnRejection: false, exposeLimits: true, onReject: [(_: unknown, e: Error) => void refusals.push({ code, message: e.message.replace(/^Syntax Error: /, '') })] });
-  validate(schema, document, [
-    maxDepthRule({ n: c.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true, ...on('QUERY_TOO_DEEP') }),
-    maxAliasesRule({ n: c.GRAPHQL_MAX_ALIASES, ...on('TOO_MANY_ALIASES') }),
-  ]);
-  const [first] = refusals;
-  if (first) return limitError(first.message, first.code);
-  const cost = getComplexity({
-    schema,
-    query: document,
-    operationName: operationName ?? undefined,
-    variables: variables ?? {},
-    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-  });
+  let shape = shapes.get(document);
+  if (!shape || shape.schema !== schema) {
+    const refusals: { code: string; message: string }[] = [];
+    const on = (code: string) => ({ propagateOnRejection: false, exposeLimits: true, onReject: [(_: unknown, e: Error) => void refusals.push({ code, message: e.message.replace(/^Syntax Error: /, '') })] });
+    validate(schema, document, [
+      maxDepthRule({ n: c.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true, ...on('QUERY_TOO_DEEP') }),
+      maxAliasesRule({ n: c.GRAPHQL_MAX_ALIASES, ...on('TOO_MANY_ALIASES') }),
+    ]);
+    const [first] = refusals;
+    shape = { schema, refusal: first ? limitError(first.message, first.code) : null, costVariables: first ? [] : costVariables(schema, document), costs: new Map() };
+    shapes.set(document, shape);
+  }
+  if (shape.refusal) return shape.refusal;
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(shape.costVariables.map((v) => variables?.[v] ?? null))}`;
+  let cost = shape.costs.get(key);
+  if (cost === undefined) {
+    cost = getComplexity({
+      schema,
+      query: document,
+      operationName: operationName ?? undefined,
+      variables: variables ?? {},
+      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    });
+    if (shape.costs.size >= COSTS_KEPT) shape.costs.clear();
+    shape.costs.set(key, cost);
+  }
   if (cost > c.GRAPHQL_MAX_COST) {
     return limitError(`This operation costs ${cost}, more than the limit of ${c.GRAPHQL_MAX_COST}: ask for fewer fields, aliases or items.`, 'QUERY_TOO_COSTLY', { cost, maxCost: c.GRAPHQL_MAX_COST });
   }
