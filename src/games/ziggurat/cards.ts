@@ -123,5 +123,21 @@ export function isDefence(cards: readonly DecktetCard[], ctx: DefenceContext): b
 export const defences = (hand: readonly DecktetCard[], ctx: DefenceContext): DecktetCard[][] =>
   subsets(hand).filter((s) => isDefence(s, ctx));
 
-/** Every 3-card subset of the hand, in canonical order (for remodelling). */
-export const triples = (hand: readonly DecktetCard[]): DecktetCard[][] => subsets(hand, 3);
+/** Bit masks of 3 of n cards (n up to the five a hand holds), by increasing mask, as `subsets` lists them. */
+const TRIPLE_MASKS: readonly (readonly number[])[] = Array.from({ length: 6 }, (_, n) =>
+  Array.from({ length: 1 << n }, (_, mask) => mask).filter((mask) => mask > 0 && bitCount(mask) === 3),
+);
+
+/**
+ * Every 3-card subset of the hand, in canonical order (for remodelling): `subsets(hand, 3)`, with
+ * the masks looked up (every turn's listing asks for them).
+ */
+export function triples(hand: readonly DecktetCard[]): DecktetCard[][] {
+  if (hand.length > 5) return subsets(hand, 3);
+  const sorted = sortHand(hand);
+  return TRIPLE_MASKS[sorted.length].map((mask) => {
+    const triple: DecktetCard[] = [];
+    for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) triple.push(sorted[i]);
+    return triple;
+  });
+}

@@ -7,6 +7,22 @@ import { REQUIRED_COLOUR, attackPips, defences, isDefence, sortHand, targetColou
 import { hasColour, isStanding, scrapyardColours, scrapyardHas, standingTowers, topOf, towerColour, towersOfColour } from './pyramids.js';
 import { HAND_LIMIT, type Colour, type ZigguratMove, type ZigguratState } from './state.js';
 
+/** Whether `seat` must act now: `toAct(s).includes(seat)` without building the list (it runs on every listing and move). */
+export function mustAct(s: ZigguratState, seat: Seat): boolean {
+  switch (s.phase.kind) {
+    case 'turn':
+      return s.current === seat;
+    case 'defence':
+      return s.attack!.targetSeat === seat;
+    case 'change':
+      return s.phase.chooser === seat;
+    case 'attrition':
+      return s.attrition[0] === seat;
+    case 'over':
+      return false;
+  }
+}
+
 export function toAct(s: ZigguratState): Seat[] {
   switch (s.phase.kind) {
     case 'turn':
@@ -54,19 +70,29 @@ function attackMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
   return out;
 }
 
+/** The (tower, colour) exchanges a remodel may make: a top pyramid for a same-size scrapyard pyramid of another colour. */
+export function remodelSwaps(s: ZigguratState, seat: Seat): { tower: number; colour: Colour }[] {
+  const swaps: { tower: number; colour: Colour }[] = [];
+  // The scrapyard's colours by size, looked up once per size rather than once per tower.
+  const bySize: (Colour[] | undefined)[] = [];
+  const towers = s.players[seat].towers;
+  for (let tower = 0; tower < towers.length; tower++) {
+    const top = topOf(towers[tower]);
+    if (!top) continue;
+    const colours = (bySize[top.size] ??= scrapyardColours(s, top.size));
+    for (const colour of colours) if (colour !== top.colour) swaps.push({ tower, colour });
+  }
+  return swaps;
+}
+
 /** Appends the remodels to `out` (a turn's list, which can run to hundreds of moves, is built in place). */
 function addRemodels(s: ZigguratState, seat: Seat, out: ZigguratMove[]): ZigguratMove[] {
   const p = s.players[seat];
   if (p.hand.length < 3) return out;
-  const swaps: { tower: number; colour: Colour }[] = [];
-  p.towers.forEach((t, tower) => {
-    const top = topOf(t);
-    if (!top) return;
-    for (const colour of scrapyardColours(s, top.size)) if (colour !== top.colour) swaps.push({ tower, colour });
-  });
+  const swaps = remodelSwaps(s, seat);
   for (const cards of triples(p.hand)) {
     out.push({ type: 'remodel', cards });
-    for (const { tower, colour } of swaps) out.push({ type: 'remodelSwap', cards, tower, colour });
+    for (let i = 0; i < swaps.length; i++) out.push({ type: 'remodelSwap', cards, tower: swaps[i].tower, colour: swaps[i].colour });
   }
   return out;
 }
@@ -86,7 +112,7 @@ function defenceMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
 }
 
 export function legalMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
-  if (!toAct(s).includes(seat)) return [];
+  if (!mustAct(s, seat)) return [];
   switch (s.phase.kind) {
     case 'turn': {
       const moves = attackMoves(s, seat);
@@ -115,7 +141,7 @@ const fromHandInOrder = (hand: readonly DecktetCard[], cards: readonly DecktetCa
  * agree on every move listed and on near misses.
  */
 export function isLegal(s: ZigguratState, seat: Seat, m: ZigguratMove): boolean {
-  if (!toAct(s).includes(seat)) return false;
+  if (!mustAct(s, seat)) return false;
   const p = s.players[seat];
   const phase = s.phase;
   switch (m.type) {
