@@ -335,13 +335,12 @@ export function copyState(s: ZigguratState): ZigguratState {
   copy.discard = s.discard.slice();
   copy.scrapyard = s.scrapyard.slice();
   // Field by field, in the order setup makes them, for the same reason.
-  copy.players = s.players.map((p) => ({
-    hand: p.hand.slice(),
-    towers: p.towers.slice(),
-    points: p.points,
-    towersLost: p.towersLost,
-    eliminated: p.eliminated,
-  }));
+  const players: Player[] = new Array(s.players.length);
+  for (let i = 0; i < players.length; i++) {
+    const p = s.players[i];
+    players[i] = { hand: p.hand.slice(), towers: p.towers.slice(), points: p.points, towersLost: p.towersLost, eliminated: p.eliminated };
+  }
+  copy.players = players;
   copy.attrition = s.attrition.slice();
   return copy;
 }
