@@ -5,6 +5,7 @@
 import { accept, reject, revealsNothing, type Game } from '../../engine/game.js';
 import { zigguratBot } from './bot.js';
 import { diagnose, isLegal, legalMoves, mustAct, toAct } from './moves.js';
+import { legalMoveGroups } from './move-groups.js';
 import { copyState, depart, execute, setup } from './rules.js';
 import {
   MoveSchema,
@@ -45,6 +46,7 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
   setup,
   toAct,
   legalMoves,
+  legalMoveGroups,
 
   apply(state, seat, move) {
     if (state.phase.kind === 'over') return reject('GAME_OVER', 'The battle is over.');
