@@ -119,9 +119,45 @@ export function isDefence(cards: readonly DecktetCard[], ctx: DefenceContext): b
   return cards.reduce((n, c) => n + decktetCard(c).value!, 0) === defenceValue(ctx.attackCard);
 }
 
-/** Every defence the hand allows, each in canonical order. */
-export const defences = (hand: readonly DecktetCard[], ctx: DefenceContext): DecktetCard[][] =>
-  subsets(hand).filter((s) => isDefence(s, ctx));
+/**
+ * Every defence the hand allows, each in canonical order: the subsets of the hand (as `subsets`
+ * lists them) for which `isDefence` holds. The test is made on the cards' facts looked up once,
+ * and only the defences are built (a listing used to build all 31 subsets of a full hand).
+ */
+export function defences(hand: readonly DecktetCard[], ctx: DefenceContext): DecktetCard[][] {
+  const sorted = sortHand(hand);
+  const cards = sorted.map(decktetCard);
+  const needed = defenceValue(ctx.attackCard);
+  const attack = decktetCard(ctx.attackCard).rank;
+  // isDefence's single-card cases, per card.
+  const alone = cards.map(
+    (c) =>
+      c.rank === 'excuse' ||
+      (c.rank === 'ace' && SUIT_TARGET[c.suits[0]] === ctx.targetColour) ||
+      (c.rank === 'court' && (attack === 'pawn' || attack === 'court')),
+  );
+  const out: DecktetCard[][] = [];
+  for (let mask = 1; mask < 1 << sorted.length; mask++) {
+    let ok = bitCount(mask) === 1 && alone[31 - Math.clz32(mask)];
+    if (!ok) {
+      // The rank sum: every card counts in a sum and the values add up to the attack's.
+      let sum = 0;
+      let counts = true;
+      for (let i = 0; i < cards.length && counts; i++) {
+        if ((mask & (1 << i)) === 0) continue;
+        const v = cards[i].value;
+        if (v === null) counts = false;
+        else sum += v;
+      }
+      ok = counts && sum === needed;
+    }
+    if (!ok) continue;
+    const subset: DecktetCard[] = [];
+    for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) subset.push(sorted[i]);
+    out.push(subset);
+  }
+  return out;
+}
 
 /** Bit masks of 3 of n cards (n up to the five a hand holds), by increasing mask, as `subsets` lists them. */
 const TRIPLE_MASKS: readonly (readonly number[])[] = Array.from({ length: 6 }, (_, n) =>
