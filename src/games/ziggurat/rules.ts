@@ -216,6 +216,7 @@ function attack(
 /** "Draw until you have five cards in your hand." */
 function continueDraw(s: ZigguratState, seat: Seat): void {
   const p = s.players[seat];
+  p.hand = p.hand.slice(); // a state copy shares the hands (copyState): a hand is replaced, never modified
   while (p.hand.length < HAND_LIMIT && s.drawPile.length > 0) {
     p.hand.push(s.drawPile.pop()!);
     if (s.drawPile.length === 0) return startAttrition(s, seat);
@@ -324,9 +325,10 @@ export function depart(state: ZigguratState, seat: Seat): ZigguratState | null {
 
 /**
  * A copy of the state that `execute` may change. Only what the rules modify in place is copied:
- * the players, their hands and tower lists, the piles and the attrition queue. Towers, pyramids,
+ * the player records, the piles and the attrition queue. Hands, tower lists, towers, pyramids,
  * the attack, the phase, the options and the generator state are only ever replaced, so the copy
- * shares them (states are immutable from the outside). A full JSON copy cost more than the move.
+ * shares them (states are immutable from the outside; the conformance suite deep-freezes them,
+ * so a change in place would throw). A full JSON copy cost more than the move.
  */
 export function copyState(s: ZigguratState): ZigguratState {
   // Spread, then assign: a spread that also overrides fields is several times slower in V8.
@@ -338,7 +340,7 @@ export function copyState(s: ZigguratState): ZigguratState {
   const players: Player[] = new Array(s.players.length);
   for (let i = 0; i < players.length; i++) {
     const p = s.players[i];
-    players[i] = { hand: p.hand.slice(), towers: p.towers.slice(), points: p.points, towersLost: p.towersLost, eliminated: p.eliminated };
+    players[i] = { hand: p.hand, towers: p.towers, points: p.points, towersLost: p.towersLost, eliminated: p.eliminated };
   }
   copy.players = players;
   copy.attrition = s.attrition.slice();
