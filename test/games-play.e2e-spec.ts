@@ -1,12 +1,14 @@
 /**
  * Every multi-player game, played to its end through the API by real users (moves alternately
  * over REST and GraphQL, simultaneous choices submitted in both orders). Every view each user and
- * a spectator received during play is kept; once the match ends and its seed is revealed, the
+ * a spectator received during play is kept (each move is drawn from every move the legal-moves
+ * answer stands for, alternatives included); once the match ends and its seed is revealed, the
  * record is replayed with the engine and each kept view must equal the engine's view for that
  * viewer at that ply and contain none of that viewer's secrets. Histories fetched mid-game too.
  */
 import type { AnyGame, Viewer } from '../src/engine/game.js';
 import { assertHistoryHides, assertNoSecrets } from '../src/engine/conformance.js';
+import { expandMoveGroups } from '../src/engine/move-groups.js';
 import { Rng } from '../src/engine/rng.js';
 import { GAMES } from '../src/games/index.js';
 import { FixedSeeds, gql, register, startApp, type Player, type TestApp } from './support.js';
@@ -78,7 +80,10 @@ describe('multi-player games through the API', () => {
         const who = players[seat];
         const legal = await t.http.get(`/v1/matches/${id}/legal-moves`).set(who.auth).expect(200);
         expect(legal.body.seat).toBe(seat);
-        const move = rng.pick(legal.body.moves as unknown[]);
+        // Any legal move the answer stands for, an entry's alternatives included (ziggurat lists
+        // one attack per card with its other targets as alternatives): each must be accepted.
+        const answer = legal.body as { moves: unknown[]; alternatives: { move: number; fields: string[]; values: unknown[][] }[] };
+        const move = rng.pick(expandMoveGroups(answer.moves.map((m, i) => ({ move: m, alternatives: answer.alternatives.filter((a) => a.move === i) }))));
         if (ply % 2 === 0) {
           const r = await t.http.post(`/v1/matches/${id}/moves`).set(who.auth).send({ move, expectedVersion: match.version });
           expect(r.status).toBe(200);

@@ -34,6 +34,30 @@ describe('GraphQL', () => {
     return c;
   };
 
+  it('answers the alternatives of legal moves as REST does, and a move made from one is accepted (LegalMoves: "so can an entry with some fields replaced")', async () => {
+    const created = await t.http.post('/v1/matches').set(alice.auth).send({ game: 'ziggurat', seats: 2 }).expect(201);
+    const id: string = created.body.id;
+    await t.http.post(`/v1/matches/${id}/join`).set(bob.auth).expect(200);
+    const match = (await t.http.get(`/v1/matches/${id}`).set(alice.auth).expect(200)).body;
+    const mover = [alice, bob][match.toAct[0]];
+    const q = await gql(t, mover.token, /* GraphQL */ `query($id: ID!) { match(id: $id) { legalMovesJson legalMovesAlternatives { move fields values } } }`, { id });
+    expect(q.errors).toBeUndefined();
+    const rest = (await t.http.get(`/v1/matches/${id}/legal-moves`).set(mover.auth).expect(200)).body;
+    expect(q.data!.match.legalMovesJson).toEqual(rest.moves);
+    expect(q.data!.match.legalMovesAlternatives).toEqual(rest.alternatives);
+    // A remodel is always possible on a first turn (five cards in hand): ten triples of cards.
+    const listed: Record<string, unknown>[] = rest.moves;
+    const remodel = listed.findIndex((m) => m.type === 'remodel');
+    const triples = (rest.alternatives as { move: number; fields: string[]; values: unknown[][] }[]).find((a) => a.move === remodel)!;
+    expect(triples.fields).toEqual(['cards']);
+    expect(triples.values).toHaveLength(10);
+    const other = { type: 'remodel', cards: triples.values[triples.values.length - 1][0] };
+    expect(listed).not.toContainEqual(other);
+    const made = await gql(t, mover.token, /* GraphQL */ `mutation($id: ID!, $v: Int!, $m: JSON!) { makeMove(matchId: $id, expectedVersion: $v, move: { json: $m }) { ply } }`, { id, v: match.version, m: other });
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.makeMove.ply).toBe(1);
+  });
+
   it('registers, signs in and answers me', async () => {
     const reg = await gql(t, null, /* GraphQL */ `mutation($u: String!, $p: String!) { register(username: $u, password: $p) { accessToken user { username } } }`, {
       u: `gq_${alice.username.slice(-8)}`,

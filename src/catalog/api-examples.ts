@@ -8,6 +8,7 @@ import type { AnyGame } from '../engine/game.js';
 import { GAMES } from '../games/index.js';
 import { describeChain } from '../matches/record-chain.js';
 import { toOutcome } from '../matches/outcome.js';
+import { legalMovesAnswer } from '../matches/legal-moves-answer.js';
 import { z } from 'zod';
 import { botInput } from '../engine/bots/input.js';
 import { WEBHOOK_API_EXAMPLES } from '../webhooks/webhook-examples.js';
@@ -30,6 +31,8 @@ const gameById = (id: string): AnyGame => {
 };
 const solitaire = gameById('pyramid-solitaire');
 const pyramid = gameById('allmer-pyramid');
+const ziggurat = gameById('ziggurat');
+const zg0 = ziggurat.setup(ziggurat.schemas.options.parse({}), 3, SEED) as { current: number };
 
 interface MatchExample {
   game: AnyGame;
@@ -185,7 +188,11 @@ export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> =
   Hint: ex('A suggested move and the version it is for', { game: 'pyramid-solitaire', version: 1, seat: 0, level: 2, move: hinted }),
   MatchPage: ex('One page of matches', { items: [psMatch], nextCursor: null }),
   JoinPrivate: ex('Joining a private match with its invite code', { inviteCode: 'Q7RX-M2KD' }),
-  LegalMoves: ex('The legal moves at the start of a solitaire match', { version: 1, seat: 0, moves: solitaire.legalMoves(ps0, 0), anyOrder: [] }),
+  LegalMoves: ex('The legal moves at the start of a solitaire match', legalMovesAnswer(solitaire, ps0, 0, 1)),
+  LegalMovesGrouped: ex(
+    'The first turn of a Ziggurat match: one attack per card, with its other targets (and the green tower standing in) as alternatives, and the remodels with their other triples of cards and swaps',
+    legalMovesAnswer(ziggurat, zg0, zg0.current, 1),
+  ),
   MoveDraw: ex('Draw a card from the stock', { game: 'pyramid-solitaire', move: draw, expectedVersion: 1, idempotencyKey: 'draw-1' }),
   MoveResult: ex('The draw was applied', { ply: 1, version: 2, replayed: false, answeredDecision: 1, match: psAfterDraw }),
   Resign: ex('Resign if nothing happened since version 2', { expectedVersion: 2 }),

@@ -5,6 +5,8 @@
  * - a move listed once for all orderings of its free fields (`anyOrderFields`) applies in other
  *   orderings too, while the same move with a free field's element dropped or repeated does not
  *   (unless that is itself listed);
+ * - a game's compact listing (`legalMoveGroups`) is well formed and stands for exactly the legal
+ *   moves, each once;
  * - illegal moves (wrong seat, moves legal elsewhere but not here) are rejected, and a rejected
  *   or accepted move never mutates the state it was given (states are deep-frozen);
  * - setup and playouts are deterministic, replaying setup + log gives the same state, and the
@@ -18,6 +20,7 @@ import { anyOrderFieldsOf, anyOrderKey } from './any-order.js';
 import type { AnyGame, Seat, Viewer } from './game.js';
 import { randomMove } from './bots/random.js';
 import { continuesDecision } from './decisions.js';
+import { expandMoveGroups, moveGroupsProblem } from './move-groups.js';
 import { replay, type LoggedMove } from './replay.js';
 import { Rng } from './rng.js';
 
@@ -158,12 +161,24 @@ export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: Co
       const legal = game.legalMoves(state, seat);
       if (!toAct.includes(seat)) {
         if (legal.length > 0) fail(ply, `seat ${seat} is not to act but has legal moves`);
+        if ((game.legalMoveGroups?.(state, seat) ?? []).length > 0) fail(ply, `seat ${seat} is not to act but has legal move groups`);
         continue;
       }
       if (legal.length === 0) fail(ply, `seat ${seat} must act but has no legal move`);
       // Equal up to the order of free fields: such a move is listed once for all its orderings.
       const keys = new Set(legal.map((m) => anyOrderKey(game, m)));
       if (keys.size !== legal.length) fail(ply, `duplicate legal moves for seat ${seat}`);
+      if (game.legalMoveGroups) {
+        // The compact listing the API sends stands for exactly the flat one, each move once.
+        const groups = game.legalMoveGroups(state, seat);
+        const problem = moveGroupsProblem(groups);
+        if (problem) fail(ply, `legal move groups of seat ${seat}: ${problem}`);
+        const expanded = expandMoveGroups(groups).map((m) => anyOrderKey(game, m));
+        if (new Set(expanded).size !== expanded.length) fail(ply, `legal move groups of seat ${seat} stand for a move twice`);
+        const extra = expanded.find((k) => !keys.has(k));
+        if (extra !== undefined) fail(ply, `legal move groups of seat ${seat} stand for ${extra}, which legalMoves does not list`);
+        if (expanded.length !== keys.size) fail(ply, `legal move groups of seat ${seat} stand for ${expanded.length} moves, legalMoves lists ${keys.size}`);
+      }
       const mustReject = (move: unknown, what: string) => {
         const r = game.apply(state, seat, move);
         if (r.ok) fail(ply, `${what} ${JSON.stringify(move)} accepted for seat ${seat}`);

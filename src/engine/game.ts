@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { GameBot } from './bots/contract.js';
+import type { MoveGroup } from './move-groups.js';
 
 /** A seat is a 0-based index into the match's players, in seat order. */
 export type Seat = number;
@@ -109,6 +110,15 @@ export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
    * (`anyOrder` in the legal-moves answer). Default: none.
    */
   anyOrderFields?(move: M): readonly string[];
+
+  /**
+   * The same legal moves as `legalMoves`, in a compact form: moves with the values some of their
+   * fields may take instead (`move-groups.ts`). For a game whose listing multiplies independent
+   * choices; the API sends it so that the legal-moves answer stays small. Expanded, the groups
+   * must give exactly `legalMoves`, each move once (the conformance suite checks it). Default:
+   * one group per legal move.
+   */
+  legalMoveGroups?(state: S, seat: Seat): MoveGroup<M>[];
 
   /** Applies a move; never throws for an illegal move (returns a rejection instead). */
   apply(state: S, seat: Seat, move: M): ApplyResult<S>;

@@ -19,7 +19,7 @@ import { mapAsyncIterator, startWith } from './async-iterator.js';
 import { MatchEvents } from '../matches/match-events.js';
 import { MatchFanout } from '../matches/match-fanout.js';
 import {
-  AnyOrderFieldType, BotSeatInput, GameInfoType, HintType, GameMoveUnion, GameViewUnion, HistoryEntryType, MatchEventType, MatchPageType, MatchType,
+  AnyOrderFieldType, MoveAlternativesType, BotSeatInput, GameInfoType, HintType, GameMoveUnion, GameViewUnion, HistoryEntryType, MatchEventType, MatchPageType, MatchType,
   MatchScopeEnum, MatchStatusEnum, MoveInput, MoveResultType, PlyViewType, VisibilityEnum, moveFromInput, tagged,
 } from './schema-types.js';
 
@@ -206,13 +206,13 @@ export class MatchesResolver {
     return m.view;
   }
 
-  @ResolveField('legalMoves', () => [GameMoveUnion], { description: 'Your legal moves now, typed.', complexity: READS_MATCH })
+  @ResolveField('legalMoves', () => [GameMoveUnion], { description: 'Your legal moves now, typed; with legalMovesAlternatives and legalMovesAnyOrder, every legal move.', complexity: READS_MATCH })
   async legalMoves(@CurrentUser() user: AuthUser, @Parent() m: MatchDto) {
     const r = await this.moves.legalMoves(user, m.id);
     return r.moves.map((x) => tagged(x, m.game));
   }
 
-  @ResolveField('legalMovesJson', () => GraphQLJSON, { description: 'Your legal moves as plain JSON; each can be sent back as MoveInput.json.', complexity: READS_MATCH })
+  @ResolveField('legalMovesJson', () => GraphQLJSON, { description: 'Your legal moves as plain JSON (the entries of legalMoves); each can be sent back as MoveInput.json.', complexity: READS_MATCH })
   async legalMovesJson(@CurrentUser() user: AuthUser, @Parent() m: MatchDto) {
     return (await this.moves.legalMoves(user, m.id)).moves;
   }
@@ -223,6 +223,15 @@ export class MatchesResolver {
   })
   async legalMovesAnyOrder(@CurrentUser() user: AuthUser, @Parent() m: MatchDto) {
     return (await this.moves.legalMoves(user, m.id)).anyOrder;
+  }
+
+  @ResolveField('legalMovesAlternatives', () => [MoveAlternativesType], {
+    description:
+      'Other values some fields of entries of legalMoves (by index) may take: replacing them by one tuple of each entry gives a legal move too. Each tuple is a JSON array, one value per field.',
+    complexity: READS_MATCH,
+  })
+  async legalMovesAlternatives(@CurrentUser() user: AuthUser, @Parent() m: MatchDto) {
+    return (await this.moves.legalMoves(user, m.id)).alternatives;
   }
 
   @UseGuards(JwtAuthGuard)

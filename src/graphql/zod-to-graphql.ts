@@ -147,7 +147,10 @@ export class GraphqlTypeFactory {
     if (s.type === 'boolean') return Boolean;
     if (s.type === 'array' && s.items) {
       const { inner, nullable } = GraphqlTypeFactory.nullable(s.items);
-      return { list: recurse(inner, `${typeName}Item`), nullableItems: nullable };
+      // A list of lists (the tuples of a legal move's alternatives) is a list of JSON values: a
+      // field here is declared with one level of list.
+      const item = this.deref(inner).schema.type === 'array' ? GraphQLJSON : recurse(inner, `${typeName}Item`);
+      return { list: item, nullableItems: nullable };
     }
     return GraphQLJSON;
   }

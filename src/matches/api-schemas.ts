@@ -57,6 +57,21 @@ export const AnyOrderFieldSchema = z
   .object({ move: z.number().int().describe('Index into the legal moves.'), field: z.string().describe('Name of an array field of that move.') })
   .meta({ id: 'AnyOrderField', description: 'An array field of a legal move whose elements may be sent in any order.' });
 
+export const MoveAlternativesSchema = z
+  .object({
+    move: z.number().int().describe('Index into the legal moves.'),
+    fields: z.array(z.string()).min(1).describe('Names of fields of that move, replaced together.'),
+    values: z
+      .array(z.array(z.unknown()).describe('One value per field, in the order of `fields`.'))
+      .min(2)
+      .describe("The tuples those fields may take, the move's own among them."),
+  })
+  .meta({
+    id: 'MoveAlternatives',
+    description:
+      'Fields of a legal move that may be replaced, together, by any one tuple of `values`: each replacement is a legal move too. Several entries for the same move name distinct fields and combine freely (every combination is legal).',
+  });
+
 export const LegalMovesSchema = z
   .object({
     version: z.number().int().describe('The match version these moves are legal at: send it as expectedVersion.'),
@@ -65,8 +80,17 @@ export const LegalMovesSchema = z
     anyOrder: z
       .array(AnyOrderFieldSchema)
       .describe('Array fields whose elements may be sent in any order: each ordering is a legal move, listed once.'),
+    alternatives: z
+      .array(MoveAlternativesSchema)
+      .describe(
+        'Other values some fields of a listed move may take: the legal moves are the listed ones with any combination of their alternatives (each legal move once). Empty for games whose moves are all listed.',
+      ),
   })
-  .meta({ id: 'LegalMoves', description: 'Each entry can be posted back unchanged as `move`; an `anyOrder` field may also be reordered freely.' });
+  .meta({
+    id: 'LegalMoves',
+    description:
+      'Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely.',
+  });
 
 export const PlyViewSchema = z
   .object({ ply: z.number().int().describe('The ply shown (0: the start).'), view: GameViewSchema, toAct: z.array(z.number().int()).describe('Seats that had to act then.') })

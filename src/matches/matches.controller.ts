@@ -163,10 +163,11 @@ export class MatchesController {
   @Get(':id/legal-moves')
   @ApiJson({
     summary: 'List your legal moves',
-    description: 'Your legal moves now, each of which can be posted back unchanged as `move`; empty when you need not act.',
+    description:
+      'Your legal moves now, each of which can be posted back unchanged as `move`; empty when you need not act. Where a game\'s moves combine independent choices, `alternatives` gives the other values some fields of a listed move may take (every combination is legal) instead of listing each combination.',
     params: MATCH_ID,
     response: LegalMovesSchema,
-    responseExamples: ['LegalMoves'],
+    responseExamples: ['LegalMoves', 'LegalMovesGrouped'],
     errors: [401, 404],
   })
   @RequiresScope('read')

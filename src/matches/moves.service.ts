@@ -22,14 +22,7 @@ import { toOutcome } from './outcome.js';
 import { SERVER_ACTOR, seatOf } from './match-view.js';
 import type { MatchDto, MatchOutcome, MoveRequest } from './match.schemas.js';
 import { settlementOfMatch, type Settlement } from '../ratings/settlement.js';
-
-export interface LegalMoves {
-  version: number;
-  seat: number | null;
-  moves: unknown[];
-  /** Array fields of `moves[move]` that may be sent in any order. */
-  anyOrder: { move: number; field: string }[];
-}
+import { legalMovesAnswer, type LegalMoves } from './legal-moves-answer.js';
 
 export interface MoveResult {
   ply: number;
@@ -57,9 +50,8 @@ export class MovesService {
   async legalMoves(user: AuthUser, id: string): Promise<LegalMoves> {
     const { game, row } = await this.matches.load(user, id);
     const seat = seatOf(row, user.id);
-    const moves: unknown[] = seat !== null && row.status === 'active' && row.state ? game.legalMoves(JSON.parse(row.state), seat) : [];
-    const anyOrder = game.anyOrderFields ? moves.flatMap((m, i) => game.anyOrderFields!(m).map((field) => ({ move: i, field }))) : [];
-    return { version: row.version, seat, moves, anyOrder };
+    const state = row.status === 'active' && row.state ? (JSON.parse(row.state) as unknown) : null;
+    return legalMovesAnswer(game, state, seat, row.version);
   }
 
   /**

@@ -9,7 +9,6 @@ import { coveringSlots } from '../../engine/cards/pyramid-layout.js';
 import {
   TARGET,
   availableCards,
-  canonical,
   drawCard,
   pyramidSlotOf,
   recycleBlock,
@@ -24,16 +23,17 @@ export function legalMovesOf(s: PyramidSolitaireState): PyramidSolitaireMove[] {
   if (s.status !== 'playing') return [];
   const out: PyramidSolitaireMove[] = removals(s).map((cards) => ({ type: 'remove', cards }));
   if (s.stock.length > 0) out.push({ type: 'draw' });
-  if (recycleBlock(s) === null) out.push({ type: 'recycle' });
+  // A recycle needs an empty stock (recycleBlock's first test), which spares building its refusal.
+  else if (recycleBlock(s) === null) out.push({ type: 'recycle' });
   return out;
 }
 
 function checkRemoval(s: PyramidSolitaireState, cards: readonly Card[]): ApplyResult<never> | null {
   if (cards.length === 0) return reject('NO_CARDS', 'Name at least one card to remove.');
   if (new Set(cards).size !== cards.length) return reject('DUPLICATE_CARD', 'Each card may be named only once in a removal.');
-  const available = new Set(availableCards(s).map((a) => a.card));
+  const available = availableCards(s);
   for (const card of cards) {
-    if (available.has(card)) continue;
+    if (available.some((a) => a.card === card)) continue;
     const slot = pyramidSlotOf(s, card);
     if (slot >= 0) {
       const over = coveringSlots(slot, PYRAMID_ROWS)
@@ -64,7 +64,7 @@ export function applyMove(s: PyramidSolitaireState, seat: Seat, move: PyramidSol
     case 'remove': {
       const bad = checkRemoval(s, move.cards);
       if (bad) return bad;
-      return accept(settle(removeCards(s, canonical(move.cards))));
+      return accept(settle(removeCards(s, move.cards)));
     }
     case 'draw':
       if (s.stock.length === 0) return reject('STOCK_EMPTY', 'The stock is empty: turn the waste over (recycle) if a pass is left.');

@@ -119,9 +119,61 @@ export function isDefence(cards: readonly DecktetCard[], ctx: DefenceContext): b
   return cards.reduce((n, c) => n + decktetCard(c).value!, 0) === defenceValue(ctx.attackCard);
 }
 
-/** Every defence the hand allows, each in canonical order. */
-export const defences = (hand: readonly DecktetCard[], ctx: DefenceContext): DecktetCard[][] =>
-  subsets(hand).filter((s) => isDefence(s, ctx));
+/**
+ * Every defence the hand allows, each in canonical order: the subsets of the hand (as `subsets`
+ * lists them) for which `isDefence` holds. The test is made on the cards' facts looked up once,
+ * and only the defences are built (a listing used to build all 31 subsets of a full hand).
+ */
+export function defences(hand: readonly DecktetCard[], ctx: DefenceContext): DecktetCard[][] {
+  const sorted = sortHand(hand);
+  const cards = sorted.map(decktetCard);
+  const needed = defenceValue(ctx.attackCard);
+  const attack = decktetCard(ctx.attackCard).rank;
+  // isDefence's single-card cases, per card.
+  const alone = cards.map(
+    (c) =>
+      c.rank === 'excuse' ||
+      (c.rank === 'ace' && SUIT_TARGET[c.suits[0]] === ctx.targetColour) ||
+      (c.rank === 'court' && (attack === 'pawn' || attack === 'court')),
+  );
+  const out: DecktetCard[][] = [];
+  for (let mask = 1; mask < 1 << sorted.length; mask++) {
+    let ok = bitCount(mask) === 1 && alone[31 - Math.clz32(mask)];
+    if (!ok) {
+      // The rank sum: every card counts in a sum and the values add up to the attack's.
+      let sum = 0;
+      let counts = true;
+      for (let i = 0; i < cards.length && counts; i++) {
+        if ((mask & (1 << i)) === 0) continue;
+        const v = cards[i].value;
+        if (v === null) counts = false;
+        else sum += v;
+      }
+      ok = counts && sum === needed;
+    }
+    if (!ok) continue;
+    const subset: DecktetCard[] = [];
+    for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) subset.push(sorted[i]);
+    out.push(subset);
+  }
+  return out;
+}
 
-/** Every 3-card subset of the hand, in canonical order (for remodelling). */
-export const triples = (hand: readonly DecktetCard[]): DecktetCard[][] => subsets(hand, 3);
+/** Bit masks of 3 of n cards (n up to the five a hand holds), by increasing mask, as `subsets` lists them. */
+const TRIPLE_MASKS: readonly (readonly number[])[] = Array.from({ length: 6 }, (_, n) =>
+  Array.from({ length: 1 << n }, (_, mask) => mask).filter((mask) => mask > 0 && bitCount(mask) === 3),
+);
+
+/**
+ * Every 3-card subset of the hand, in canonical order (for remodelling): `subsets(hand, 3)`, with
+ * the masks looked up (every turn's listing asks for them).
+ */
+export function triples(hand: readonly DecktetCard[]): DecktetCard[][] {
+  if (hand.length > 5) return subsets(hand, 3);
+  const sorted = sortHand(hand);
+  return TRIPLE_MASKS[sorted.length].map((mask) => {
+    const triple: DecktetCard[] = [];
+    for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) triple.push(sorted[i]);
+    return triple;
+  });
+}

@@ -1,5 +1,8 @@
+import { decktetDeck } from '../../engine/cards/decktet.js';
+import { Rng } from '../../engine/rng.js';
+import { defences, isDefence, sortHand } from './cards.js';
 import { zigguratGame } from './index.js';
-import type { ZigguratMove } from './state.js';
+import { COLOURS, type ZigguratMove } from './state.js';
 import { build, codeOf, codes, full, legal, play } from './test-builders.js';
 
 const defenceSets = (moves: ZigguratMove[]) =>
@@ -110,5 +113,27 @@ describe('defending', () => {
     expect(codes(after, 1, 0)).toEqual(['red3', 'red1']);
     expect(after.phase.kind).toBe('turn');
     expect(after.players[1].hand).toEqual(['cave']);
+  });
+});
+
+describe('the listed defences', () => {
+  // "The defender plays one or more cards with total ranks exactly equal to the rank of the attack
+  // card", or an Ace matching the target's colour, the Excuse, a Court against a Pawn or Court:
+  // `defences` lists exactly the subsets of the hand that `isDefence` accepts, in subset order.
+  it('are every subset of the hand that isDefence accepts, for random hands, attack cards and target colours', () => {
+    const rng = Rng.from({ seed: 'defences', counter: 0 });
+    const deck = decktetDeck(true);
+    for (let k = 0; k < 400; k++) {
+      const [attackCard, ...rest] = rng.shuffle(deck);
+      const hand = rest.slice(0, 1 + rng.int(5));
+      const ctx = { attackCard, targetColour: COLOURS[rng.int(COLOURS.length)] };
+      const sorted = sortHand(hand);
+      const expected: string[][] = [];
+      for (let mask = 1; mask < 1 << sorted.length; mask++) {
+        const subset = sorted.filter((_, i) => mask & (1 << i));
+        if (isDefence(subset, ctx)) expected.push(subset);
+      }
+      expect(defences(hand, ctx)).toEqual(expected);
+    }
   });
 });

@@ -4,7 +4,8 @@
  */
 import { accept, reject, revealsNothing, type Game } from '../../engine/game.js';
 import { zigguratBot } from './bot.js';
-import { diagnose, isLegal, legalMoves, toAct } from './moves.js';
+import { diagnose, isLegal, legalMoves, mustAct, toAct } from './moves.js';
+import { legalMoveGroups } from './move-groups.js';
 import { copyState, depart, execute, setup } from './rules.js';
 import {
   MoveSchema,
@@ -45,10 +46,11 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
   setup,
   toAct,
   legalMoves,
+  legalMoveGroups,
 
   apply(state, seat, move) {
     if (state.phase.kind === 'over') return reject('GAME_OVER', 'The battle is over.');
-    if (!toAct(state).includes(seat)) return reject('NOT_YOUR_TURN', 'Another player must decide now.');
+    if (!mustAct(state, seat)) return reject('NOT_YOUR_TURN', 'Another player must decide now.');
     let m: ZigguratMove;
     if (isWellFormedMove(move)) m = move;
     else {

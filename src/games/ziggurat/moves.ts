@@ -5,7 +5,23 @@ import { decktetCard, decktetIndex, type DecktetCard } from '../../engine/cards/
 import type { Rejection, Seat } from '../../engine/game.js';
 import { REQUIRED_COLOUR, attackPips, defences, isDefence, sortHand, targetColours, triples } from './cards.js';
 import { hasColour, isStanding, scrapyardColours, scrapyardHas, standingTowers, topOf, towerColour, towersOfColour } from './pyramids.js';
-import { HAND_LIMIT, type Colour, type ZigguratMove, type ZigguratState } from './state.js';
+import { COLOURS, HAND_LIMIT, type Colour, type ZigguratMove, type ZigguratState } from './state.js';
+
+/** Whether `seat` must act now: `toAct(s).includes(seat)` without building the list (it runs on every listing and move). */
+export function mustAct(s: ZigguratState, seat: Seat): boolean {
+  switch (s.phase.kind) {
+    case 'turn':
+      return s.current === seat;
+    case 'defence':
+      return s.attack!.targetSeat === seat;
+    case 'change':
+      return s.phase.chooser === seat;
+    case 'attrition':
+      return s.attrition[0] === seat;
+    case 'over':
+      return false;
+  }
+}
 
 export function toAct(s: ZigguratState): Seat[] {
   switch (s.phase.kind) {
@@ -22,51 +38,90 @@ export function toAct(s: ZigguratState): Seat[] {
   }
 }
 
+/** A set of colours as bits, in COLOURS order. */
+const COLOUR_BIT: Record<Colour, number> = Object.fromEntries(COLOURS.map((c, i) => [c, 1 << i])) as Record<Colour, number>;
+
+/** The colours a card's suits can target, as bits (looked up per card per listing). */
+const TARGET_BITS = new Map<DecktetCard, number>();
+const targetBits = (card: DecktetCard): number => {
+  let bits = TARGET_BITS.get(card);
+  if (bits === undefined) {
+    bits = 0;
+    for (const c of targetColours(card)) bits |= COLOUR_BIT[c];
+    TARGET_BITS.set(card, bits);
+  }
+  return bits;
+};
+
 function attackMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
   const hand = sortHand(s.players[seat].hand);
   const unblockables = hand.includes('excuse') ? [false, true] : [false];
-  // The standing towers of the other players still in, in seat and tower order, looked up once
-  // rather than once per card.
-  const targets: { targetSeat: Seat; targetTower: number; colour: Colour }[] = [];
+  // The standing towers of the other players still in, in seat and tower order, and the colours
+  // of the attacker's own towers, looked up once rather than once per card.
+  const targetSeats: Seat[] = [];
+  const targetTowers: number[] = [];
+  const targetColourBits: number[] = [];
   for (let targetSeat = 0; targetSeat < s.seats; targetSeat++) {
     if (targetSeat === seat || s.players[targetSeat].eliminated) continue;
-    s.players[targetSeat].towers.forEach((t, targetTower) => {
-      const colour = towerColour(t);
-      if (colour !== null) targets.push({ targetSeat, targetTower, colour });
-    });
+    const towers = s.players[targetSeat].towers;
+    for (let targetTower = 0; targetTower < towers.length; targetTower++) {
+      const colour = towerColour(towers[targetTower]);
+      if (colour === null) continue;
+      targetSeats.push(targetSeat);
+      targetTowers.push(targetTower);
+      targetColourBits.push(COLOUR_BIT[colour]);
+    }
   }
+  let own = 0;
+  for (const t of s.players[seat].towers) {
+    const colour = towerColour(t);
+    if (colour !== null) own |= COLOUR_BIT[colour];
+  }
+  let greens: number[] | null = null;
   const out: ZigguratMove[] = [];
   for (const card of hand) {
     const pips = attackPips(card);
     if (pips === 0) continue;
-    const required = REQUIRED_COLOUR[pips];
-    const greens = hasColour(s, seat, required) ? null : towersOfColour(s, seat, 'green');
-    if (greens && greens.length === 0) continue;
-    const colours = targetColours(card);
-    for (const { targetSeat, targetTower, colour } of targets) {
-      if (!colours.includes(colour)) continue;
+    const useGreen = (own & COLOUR_BIT[REQUIRED_COLOUR[pips]]) === 0;
+    if (useGreen) greens ??= towersOfColour(s, seat, 'green');
+    if (useGreen && greens!.length === 0) continue;
+    const colours = targetBits(card);
+    for (let t = 0; t < targetSeats.length; t++) {
+      if ((colours & targetColourBits[t]) === 0) continue;
+      const targetSeat = targetSeats[t];
+      const targetTower = targetTowers[t];
       for (const unblockable of unblockables) {
-        if (greens === null) out.push({ type: 'attack', card, targetSeat, targetTower, unblockable });
-        else for (const greenTower of greens) out.push({ type: 'attackWithGreen', card, targetSeat, targetTower, greenTower, unblockable });
+        if (!useGreen) out.push({ type: 'attack', card, targetSeat, targetTower, unblockable });
+        else for (const greenTower of greens!) out.push({ type: 'attackWithGreen', card, targetSeat, targetTower, greenTower, unblockable });
       }
     }
   }
   return out;
 }
 
+/** The (tower, colour) exchanges a remodel may make: a top pyramid for a same-size scrapyard pyramid of another colour. */
+export function remodelSwaps(s: ZigguratState, seat: Seat): { tower: number; colour: Colour }[] {
+  const swaps: { tower: number; colour: Colour }[] = [];
+  // The scrapyard's colours by size, looked up once per size rather than once per tower.
+  const bySize: (Colour[] | undefined)[] = [];
+  const towers = s.players[seat].towers;
+  for (let tower = 0; tower < towers.length; tower++) {
+    const top = topOf(towers[tower]);
+    if (!top) continue;
+    const colours = (bySize[top.size] ??= scrapyardColours(s, top.size));
+    for (const colour of colours) if (colour !== top.colour) swaps.push({ tower, colour });
+  }
+  return swaps;
+}
+
 /** Appends the remodels to `out` (a turn's list, which can run to hundreds of moves, is built in place). */
 function addRemodels(s: ZigguratState, seat: Seat, out: ZigguratMove[]): ZigguratMove[] {
   const p = s.players[seat];
   if (p.hand.length < 3) return out;
-  const swaps: { tower: number; colour: Colour }[] = [];
-  p.towers.forEach((t, tower) => {
-    const top = topOf(t);
-    if (!top) return;
-    for (const colour of scrapyardColours(s, top.size)) if (colour !== top.colour) swaps.push({ tower, colour });
-  });
+  const swaps = remodelSwaps(s, seat);
   for (const cards of triples(p.hand)) {
     out.push({ type: 'remodel', cards });
-    for (const { tower, colour } of swaps) out.push({ type: 'remodelSwap', cards, tower, colour });
+    for (let i = 0; i < swaps.length; i++) out.push({ type: 'remodelSwap', cards, tower: swaps[i].tower, colour: swaps[i].colour });
   }
   return out;
 }
@@ -86,7 +141,7 @@ function defenceMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
 }
 
 export function legalMoves(s: ZigguratState, seat: Seat): ZigguratMove[] {
-  if (!toAct(s).includes(seat)) return [];
+  if (!mustAct(s, seat)) return [];
   switch (s.phase.kind) {
     case 'turn': {
       const moves = attackMoves(s, seat);
@@ -115,7 +170,7 @@ const fromHandInOrder = (hand: readonly DecktetCard[], cards: readonly DecktetCa
  * agree on every move listed and on near misses.
  */
 export function isLegal(s: ZigguratState, seat: Seat, m: ZigguratMove): boolean {
-  if (!toAct(s).includes(seat)) return false;
+  if (!mustAct(s, seat)) return false;
   const p = s.players[seat];
   const phase = s.phase;
   switch (m.type) {

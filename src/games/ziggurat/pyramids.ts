@@ -1,6 +1,7 @@
 /**
  * Towers, the scrapyard and damage. Functions here mutate a state the caller has already copied
- * (`copyState`), which shares its towers with the original: a tower is replaced, never modified.
+ * (`copyState`), which shares its towers and tower lists with the original: a tower, or a
+ * player's list of towers, is replaced, never modified.
  */
 import type { Seat } from '../../engine/game.js';
 import { COLOURS, type Colour, type Pyramid, type Tower, type ZigguratState } from './state.js';
@@ -72,13 +73,16 @@ export function changeSize(state: ZigguratState, needed: number): number {
 }
 
 /**
- * The tower, replaced in its player's tower list by a copy whose pyramids may be changed. Towers
- * are replaced rather than modified, so a state copy shares the towers a move does not touch.
+ * The tower, replaced in a new tower list of its player by a copy whose pyramids may be changed.
+ * Towers and tower lists are replaced rather than modified, so a state copy shares the towers,
+ * and the lists, that a move does not touch.
  */
 function towerToChange(state: ZigguratState, seat: Seat, towerIndex: number): Tower {
-  const towers = state.players[seat].towers;
-  const tower: Tower = { pyramids: towers[towerIndex].pyramids.slice() };
+  const p = state.players[seat];
+  const tower: Tower = { pyramids: p.towers[towerIndex].pyramids.slice() };
+  const towers = p.towers.slice();
   towers[towerIndex] = tower;
+  p.towers = towers;
   return tower;
 }
 

@@ -251,7 +251,15 @@ export function isWellFormedMove(m: unknown): m is ZigguratMove {
   const o = m as Record<string, unknown>;
   const fields = typeof o.type === 'string' && Object.hasOwn(MOVE_FIELDS, o.type) ? MOVE_FIELDS[o.type as ZigguratMove['type']] : null;
   if (fields === null) return false;
-  const keys = Object.keys(o);
-  if (keys.length !== Object.keys(fields).length + 1) return false;
-  return keys.every((k) => k === 'type' || (Object.hasOwn(fields, k) && fields[k](o[k])));
+  // Counted in a loop rather than through Object.keys: apply asks this of every move.
+  let keys = 0;
+  for (const k in o) {
+    if (!Object.hasOwn(o, k)) return false;
+    if (k !== 'type' && !(Object.hasOwn(fields, k) && fields[k](o[k]))) return false;
+    keys++;
+  }
+  return keys === FIELD_COUNT[o.type as ZigguratMove['type']];
 }
+
+/** How many fields each move type has, `type` included. */
+const FIELD_COUNT = Object.fromEntries(Object.entries(MOVE_FIELDS).map(([type, fields]) => [type, Object.keys(fields).length + 1])) as Record<ZigguratMove['type'], number>;

@@ -521,7 +521,7 @@ export interface paths {
         };
         /**
          * List your legal moves
-         * @description Your legal moves now, each of which can be posted back unchanged as `move`; empty when you need not act.
+         * @description Your legal moves now, each of which can be posted back unchanged as `move`; empty when you need not act. Where a game's moves combine independent choices, `alternatives` gives the other values some fields of a listed move may take (every combination is legal) instead of listing each combination.
          */
         get: operations["MatchesController_legalMoves"];
         put?: never;
@@ -1971,8 +1971,10 @@ export interface components {
             rd: number;
             user: components["schemas"]["PublicUser"];
         };
-        /** @description Each entry can be posted back unchanged as `move`; an `anyOrder` field may also be reordered freely. */
+        /** @description Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely. */
         LegalMoves: {
+            /** @description Other values some fields of a listed move may take: the legal moves are the listed ones with any combination of their alternatives (each legal move once). Empty for games whose moves are all listed. */
+            alternatives: components["schemas"]["MoveAlternatives"][];
             /** @description Array fields whose elements may be sent in any order: each ordering is a legal move, listed once. */
             anyOrder: components["schemas"]["AnyOrderField"][];
             /** @description Moves of the match's game; empty when you need not act now. */
@@ -2056,6 +2058,15 @@ export interface components {
          * @enum {string}
          */
         MatchStatus: "open" | "active" | "finished" | "cancelled";
+        /** @description Fields of a legal move that may be replaced, together, by any one tuple of `values`: each replacement is a legal move too. Several entries for the same move name distinct fields and combine freely (every combination is legal). */
+        MoveAlternatives: {
+            /** @description Names of fields of that move, replaced together. */
+            fields: string[];
+            /** @description Index into the legal moves. */
+            move: number;
+            /** @description The tuples those fields may take, the move's own among them. */
+            values: unknown[][];
+        };
         /** @description A move. Send `game` (the match's game) to select the move's type; without it, any game's move is accepted here and the server checks it against the match's game. */
         MoveRequest: components["schemas"]["PyramidSolitaireMoveRequest"] | components["schemas"]["SabotageMoveRequest"] | components["schemas"]["NosVigilanMoveRequest"] | components["schemas"]["ZigguratMoveRequest"] | components["schemas"]["AllmerPyramidMoveRequest"];
         /** @description The applied move and the match after it. */

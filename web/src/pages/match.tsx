@@ -4,6 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ApiError, call, type GameMove, type LegalMoves, type Match } from '../api/client';
+import { expandLegalMoves } from '../api/legal-moves';
 import { watchMatch } from '../api/live';
 import { GAMES } from '../games';
 import type { BoardProps } from '../games/types';
@@ -84,7 +85,10 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
 
   const ui = match ? GAMES[match.game] : null;
   const all: Candidate<GameMove>[] = useMemo(
-    () => (match?.view && ui && legal ? legal.moves.map((move, index) => ({ index, move, keys: ui.keysOf(move as never, match.view as never, legal.seat) })) : []),
+    () =>
+      match?.view && ui && legal
+        ? expandLegalMoves(legal).map(({ move }, index) => ({ index, move, keys: ui.keysOf(move as never, match.view as never, legal.seat) }))
+        : [],
     [legal, match],
   );
   const join = async () => {
@@ -110,7 +114,8 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   const names = seatNames(match);
   const cands = candidates(all, picked, ui.ordered);
   const highlighted = pickable(cands, picked, ui.ordered);
-  const anyOrder = new Map((legal?.anyOrder ?? []).map((a) => [a.move, a.field]));
+  // By index into the expanded list (`all`): the field of that move that may be reordered.
+  const anyOrder = new Map(legal ? expandLegalMoves(legal).flatMap((m, i) => (m.anyOrder === null ? [] : [[i, m.anyOrder] as const])) : []);
 
   const send = async (move: GameMove) => {
     if (busy) return;
