@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
@@ -115,7 +116,9 @@ export class AppModule {
             introspection: true,
             includeStacktraceInErrorResponses: false,
             parseOptions: parseOptions(config),
-            plugins: [operationLimitsPlugin(config, limits)],
+            // No @cacheControl hints are used: Apollo's cache-control plugin would only add a hook
+            // to every field of every operation.
+            plugins: [operationLimitsPlugin(config, limits), ApolloServerPluginCacheControlDisabled()],
             buildSchemaOptions: { fieldMiddleware: [timeBudget(config)] },
             transformSchema: (schema) => ws.useSchema(describeRoots(schema)),
             subscriptions: { 'graphql-ws': ws.options() },
