@@ -32,13 +32,11 @@ const VALUES = TARGET + 1;
 const EXPANDED = 1;
 /** Lost with any waste: the pyramid cannot be cleared even with every talon card. */
 const DEAD = 2;
-/** Never solo: the pyramid cannot be cleared with the stock alone. */
-const NO_SOLO = 4;
 /** Solo: the pyramid can be cleared without the waste. */
-const IS_SOLO = 8;
+const IS_SOLO = 4;
 /** A free pyramid King (the only move: its removal), or a King on the stock top. */
-const KING_PYRAMID = 16;
-const KING_STOCK = 32;
+const KING_PYRAMID = 8;
+const KING_STOCK = 16;
 
 /** The sets of some free cards, by sum: `masks` from `start[s]` to `start[s + 1]` sum to s. */
 interface Subsets {
@@ -55,8 +53,6 @@ export class LastPass {
   private pyramidOf = new Int32Array(1 << 12);
   private stockOf = new Int32Array(1 << 12);
   private flags = new Int8Array(1 << 12);
-  /** Bit v: some set of pyramid cards with at most the stock top... (see `expand`) makes 13 with v. */
-  private partners = new Int16Array(1 << 12);
   /** The state's moves that keep the waste top: [succStart, succEnd) in `succ`. */
   private succStart = new Int32Array(1 << 12);
   private succEnd = new Int32Array(1 << 12);
@@ -76,7 +72,11 @@ export class LastPass {
   private exits = 0;
   /** (pyramid, stock) → 1 won, 0 lost, with the waste empty. */
   private readonly bases = new LostTable(14);
-  private readonly subsets = new Map<number, Subsets>();
+  /** Free cards → index in `subsetList` of their subsets by sum. */
+  private readonly subsetIds = new LostTable(10);
+  private readonly subsetList: Subsets[] = [];
+  /** Per control state (not a King's): its free cards' subsets, an index in `subsetList`. */
+  private subsetsAt = new Int32Array(1 << 12);
   /** Every talon card of the deal. */
   private readonly talon: number;
 
@@ -212,14 +212,11 @@ export class LastPass {
     const pyramid = this.pyramidOf[id];
     const stock = this.stockOf[id];
     if (this.hopeless(pyramid, this.talon)) {
-      this.flags[id] = EXPANDED | DEAD | NO_SOLO;
+      this.flags[id] = EXPANDED | DEAD;
       return;
     }
+    // (A test of the stock alone, for layers that could then only exit, costs more than it saves.)
     let flags = EXPANDED;
-    if (this.hopeless(pyramid, stock)) {
-      flags |= NO_SOLO;
-      this.partners[id] = this.partnersOf(pyramid, stock);
-    }
     const deal = this.deal;
     const free = freeMask(pyramid);
     const kings = free & deal.pyramidOfValue[TARGET];
@@ -241,7 +238,9 @@ export class LastPass {
       flags |= KING_STOCK;
       this.addSucc(this.state(pyramid, rest), stamp);
     } else if ((flags & IS_SOLO) === 0) {
-      const s = this.subsetsOf(free);
+      const sid = this.subsetsId(free);
+      this.subsetsAt[id] = sid;
+      const s = this.subsetList[sid];
       for (let k = s.start[TARGET]; k < s.start[TARGET + 1]; k++) if (s.sizes[k] >= 2) this.addSucc(this.state(pyramid & ~s.masks[k], stock), stamp);
       if (x >= 0) {
         for (let k = s.start[TARGET - vx]; k < s.start[TARGET - vx + 1]; k++) this.addSucc(this.state(pyramid & ~s.masks[k], rest), stamp);
@@ -251,21 +250,6 @@ export class LastPass {
     this.succStart[id] = start;
     this.succEnd[id] = this.succs;
     this.flags[id] = flags;
-  }
-
-  /**
-   * Bit v set when a card of value v on the waste could still go: some set of pyramid cards,
-   * with at most one stock card, makes 13 with it (cards only leave, so nothing later can if
-   * none of these can).
-   */
-  private partnersOf(pyramid: number, stock: number): number {
-    let sums = 1;
-    for (let m = pyramid; m !== 0; m &= m - 1) sums |= (sums << this.deal.pyramidValues[lowBit(m)]) & 0x3fff;
-    let withStock = sums;
-    for (let m = stock; m !== 0; m &= m - 1) withStock |= (sums << this.deal.talonValues[lowBit(m)]) & 0x3fff;
-    let partners = 0;
-    for (let v = 1; v < TARGET; v++) if ((withStock & (1 << (TARGET - v))) !== 0) partners |= 1 << v;
-    return partners;
   }
 
   /**
@@ -281,8 +265,6 @@ export class LastPass {
     let result: number;
     if ((flags & DEAD) !== 0) result = this.store(this.exits);
     else if ((flags & IS_SOLO) !== 0) result = SOLO;
-    // Neither solo (the stock cannot clear the pyramid) nor able to remove v: no exit either.
-    else if ((flags & NO_SOLO) !== 0 && v !== TARGET && (this.partners[id] & (1 << v)) === 0) result = this.store(this.exits);
     else result = this.exitsOf(id, v, flags);
     // (The searches above may have grown the arrays.)
     this.layerOf[id * VALUES + v] = result;
@@ -309,14 +291,26 @@ export class LastPass {
     }
     const stamp = ++this.builds;
     const from = this.exits;
+    const { succ, layerOf, exitStart, exitEnd, stamps } = this;
     for (let k = start; k < end; k++) {
-      const child = this.layerOf[this.succ[k] * VALUES + v];
-      for (let j = this.exitStart[child]; j < this.exitEnd[child]; j++) this.addExit(this.exit[j], stamp);
+      const child = layerOf[succ[k] * VALUES + v];
+      const last = exitEnd[child];
+      if (this.exits + last - exitStart[child] > this.exit.length) this.exit = grow(this.exit);
+      const exit = this.exit;
+      let n = this.exits;
+      for (let j = exitStart[child]; j < last; j++) {
+        const e = exit[j];
+        if (stamps[e] !== stamp) {
+          stamps[e] = stamp;
+          exit[n++] = e;
+        }
+      }
+      this.exits = n;
     }
     if ((flags & (KING_PYRAMID | KING_STOCK)) === 0) {
       const pyramid = this.pyramidOf[id];
       const stock = this.stockOf[id];
-      const s = this.subsetsOf(freeMask(pyramid));
+      const s = this.subsetList[this.subsetsAt[id]];
       for (let k = s.start[TARGET - v]; k < s.start[TARGET - v + 1]; k++) this.addExit(this.state(pyramid & ~s.masks[k], stock), stamp);
       if (stock !== 0) {
         const x = lowBit(stock);
@@ -361,12 +355,10 @@ export class LastPass {
     this.succStart = grow(this.succStart);
     this.succEnd = grow(this.succEnd);
     this.stamps = grow(this.stamps);
+    this.subsetsAt = grow(this.subsetsAt);
     const flags = new Int8Array(size);
     flags.set(this.flags);
     this.flags = flags;
-    const partners = new Int16Array(size);
-    partners.set(this.partners);
-    this.partners = partners;
     const layerOf = new Int32Array(size * VALUES).fill(UNKNOWN);
     layerOf.set(this.layerOf);
     this.layerOf = layerOf;
@@ -374,32 +366,46 @@ export class LastPass {
 
   /** Every subset of the free cards `free` (at most 7: free cards never cover one another), by sum. */
   private subsetsOf(free: number): Subsets {
-    const known = this.subsets.get(free);
-    if (known !== undefined) return known;
-    const masks: number[] = [0];
-    const sums: number[] = [0];
+    return this.subsetList[this.subsetsId(free)];
+  }
+
+  private subsetsId(free: number): number {
+    const known = this.subsetIds.get(free, 0);
+    if (known !== NONE) return known;
+    let k = 1;
+    scratchMask[0] = 0;
+    scratchSum[0] = 0;
     for (let m = free; m !== 0; m &= m - 1) {
       const bit = m & -m;
       const value = this.deal.pyramidValues[lowBit(m)];
-      for (let k = 0, size = masks.length; k < size; k++) {
-        if (sums[k] + value > TARGET) continue;
-        masks.push(masks[k] | bit);
-        sums.push(sums[k] + value);
+      for (let x = 0, size = k; x < size; x++) {
+        const sum = scratchSum[x] + value;
+        if (sum > TARGET) continue;
+        scratchMask[k] = scratchMask[x] | bit;
+        scratchSum[k++] = sum;
       }
     }
-    const order = masks.map((_, k) => k).sort((a, b) => sums[a] - sums[b]);
+    // Counting sort by sum.
     const start = new Int32Array(TARGET + 2);
-    for (const sum of sums) start[sum + 1]++;
-    for (let s = 1; s <= TARGET + 1; s++) start[s] += start[s - 1];
-    const subsets: Subsets = {
-      start,
-      masks: Int32Array.from(order, (k) => masks[k]),
-      sizes: Int8Array.from(order, (k) => bitCount7(masks[k])),
-    };
-    this.subsets.set(free, subsets);
-    return subsets;
+    for (let x = 0; x < k; x++) start[scratchSum[x] + 1]++;
+    for (let sum = 1; sum <= TARGET + 1; sum++) start[sum] += start[sum - 1];
+    const fill = start.slice();
+    const masks = new Int32Array(k);
+    const sizes = new Int8Array(k);
+    for (let x = 0; x < k; x++) {
+      const at = fill[scratchSum[x]]++;
+      masks[at] = scratchMask[x];
+      sizes[at] = bitCount7(scratchMask[x]);
+    }
+    this.subsetIds.set(free, 0, this.subsetList.length);
+    this.subsetList.push({ start, masks, sizes });
+    return this.subsetList.length - 1;
   }
 }
+
+/** Scratch space of `subsetsId` (at most 7 free cards: 128 subsets). */
+const scratchMask = new Int32Array(128);
+const scratchSum = new Int8Array(128);
 
 function grow(a: Int32Array) {
   const b = new Int32Array(a.length * 2);
