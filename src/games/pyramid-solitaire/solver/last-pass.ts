@@ -72,6 +72,12 @@ export class LastPass {
   private exits = 0;
   /** (pyramid, stock) → 1 won, 0 lost, with the waste empty. */
   private readonly bases = new LostTable(14);
+  /** Pyramid masks → index in the per-pyramid arrays (see `pyramidInfo`). */
+  private readonly pyramidIds = new LostTable(11);
+  private pyramidDead = new Int8Array(1 << 10);
+  private pyramidFree = new Int32Array(1 << 10);
+  private pyramidSubsets = new Int32Array(1 << 10);
+  private pyramids = 0;
   /** Free cards → index in `subsetList` of their subsets by sum. */
   private readonly subsetIds = new LostTable(10);
   private readonly subsetList: Subsets[] = [];
@@ -188,6 +194,30 @@ export class LastPass {
     return false;
   }
 
+  /**
+   * The index of `pyramid` in the arrays of what depends on the pyramid alone (whether it is lost
+   * whatever the talon does, its free cards and their subsets), made on first use.
+   */
+  private pyramidInfo(pyramid: number): number {
+    const known = this.pyramidIds.get(pyramid, 0);
+    if (known !== NONE) return known;
+    const p = this.pyramids++;
+    if (p === this.pyramidFree.length) {
+      this.pyramidFree = grow(this.pyramidFree);
+      this.pyramidSubsets = grow(this.pyramidSubsets);
+      const dead = new Int8Array(this.pyramidFree.length);
+      dead.set(this.pyramidDead);
+      this.pyramidDead = dead;
+    }
+    const free = freeMask(pyramid);
+    const dead = this.hopeless(pyramid, this.talon);
+    this.pyramidDead[p] = dead ? 1 : 0;
+    this.pyramidFree[p] = free;
+    this.pyramidSubsets[p] = dead || (free & this.deal.pyramidOfValue[TARGET]) !== 0 ? -1 : this.subsetsId(free);
+    this.pyramidIds.set(pyramid, 0, p);
+    return p;
+  }
+
   /** The id of the control state (pyramid, stock), made on first use. */
   private state(pyramid: number, stock: number): number {
     const known = this.stateIds.get(pyramid, stock);
@@ -211,14 +241,15 @@ export class LastPass {
     this.work++;
     const pyramid = this.pyramidOf[id];
     const stock = this.stockOf[id];
-    if (this.hopeless(pyramid, this.talon)) {
+    const p = this.pyramidInfo(pyramid);
+    if (this.pyramidDead[p] !== 0) {
       this.flags[id] = EXPANDED | DEAD;
       return;
     }
     // (A test of the stock alone, for layers that could then only exit, costs more than it saves.)
     let flags = EXPANDED;
     const deal = this.deal;
-    const free = freeMask(pyramid);
+    const free = this.pyramidFree[p];
     const kings = free & deal.pyramidOfValue[TARGET];
     const x = stock === 0 ? -1 : lowBit(stock);
     const vx = x < 0 ? 0 : deal.talonValues[x];
@@ -238,7 +269,7 @@ export class LastPass {
       flags |= KING_STOCK;
       this.addSucc(this.state(pyramid, rest), stamp);
     } else if ((flags & IS_SOLO) === 0) {
-      const sid = this.subsetsId(free);
+      const sid = this.pyramidSubsets[p];
       this.subsetsAt[id] = sid;
       const s = this.subsetList[sid];
       for (let k = s.start[TARGET]; k < s.start[TARGET + 1]; k++) if (s.sizes[k] >= 2) this.addSucc(this.state(pyramid & ~s.masks[k], stock), stamp);
