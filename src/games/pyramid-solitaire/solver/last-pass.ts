@@ -48,6 +48,8 @@ interface Subsets {
 export class LastPass {
   /** Control states expanded and bases searched, a measure of the work. */
   work = 0;
+  /** Set when the work went past `limit`: the answers are then worthless. */
+  exhausted = false;
   /** Control states (pyramid, stock) → state id, and back. */
   private readonly stateIds = new LostTable(14);
   private pyramidOf = new Int32Array(1 << 12);
@@ -93,6 +95,8 @@ export class LastPass {
      * `talon` (search.ts's bounds); with every talon card of the deal, the position is lost.
      */
     private readonly hopeless: (pyramid: number, talon: number) => boolean,
+    /** Most work before giving up (see `exhausted`); search.ts lowers it by its own positions. */
+    public limit = Number.POSITIVE_INFINITY,
   ) {
     this.talon = deal.n === 0 ? 0 : (1 << deal.n) - 1;
   }
@@ -166,7 +170,10 @@ export class LastPass {
     if (pyramid === 0) return true;
     const known = this.bases.get(pyramid, stock);
     if (known !== NONE) return known === 1;
-    this.work++;
+    if (this.exhausted || ++this.work > this.limit) {
+      this.exhausted = true;
+      return false;
+    }
     // With the waste empty, the talon cards still to come are the stock's.
     const won = !this.hopeless(pyramid, stock) && this.baseMoves(pyramid, stock);
     this.bases.set(pyramid, stock, won ? 1 : 0);
@@ -238,7 +245,12 @@ export class LastPass {
    * removed at once (the dominance of search.ts): then that removal is its only move.
    */
   private expand(id: number): void {
-    this.work++;
+    // Past the limit every state left is taken as lost, so that the search ends quickly.
+    if (this.exhausted || ++this.work > this.limit) {
+      this.exhausted = true;
+      this.flags[id] = EXPANDED | DEAD;
+      return;
+    }
     const pyramid = this.pyramidOf[id];
     const stock = this.stockOf[id];
     const p = this.pyramidInfo(pyramid);
