@@ -25,7 +25,7 @@ import type { PyramidSolitaireOptions, PyramidSolitaireState } from './state.js'
 
 export const WINNABLE_ATTEMPTS = 1000;
 /** Rules version 3 on: the most positions the solver may search to prove one attempt winnable. */
-export const WINNABLE_NODE_BUDGET = 30_000;
+export const WINNABLE_NODE_BUDGET = 2_000;
 
 /**
  * The attempt found for each recent (seed, options, rules version): setup runs again on every
