@@ -12,6 +12,12 @@
  * searches them again for each waste. A position is won when its top card's layer is solo or
  * has an exit that wins with the waste under it; with an empty waste, by `base`.
  *
+ * Only the exits depend on v (through the removals that take it): the moves that keep the waste
+ * top, the bounds and solo do not. So each control state gets an id and is expanded once
+ * (`expand`: its moves keeping the top, as state ids), and a layer is the union of the exits of
+ * the layers of those states for the same v, with the state's own removals of v; unions are
+ * merged with stamps on state ids.
+ *
  * The moves are those of moves.ts taken one draw at a time: a removal of free pyramid cards with
  * the stock top, the waste top, both or neither; a draw. A free King and a stock-top King are
  * removed at once (the dominance of search.ts), so a King is never drawn onto the waste. Every
