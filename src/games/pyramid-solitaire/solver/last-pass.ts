@@ -333,7 +333,9 @@ export class LastPass {
     }
     // The states reached first (their searches add to the lists), then the union of their exits.
     for (let k = start; k < end; k++) {
-      if (this.layer(this.succ[k], v) === SOLO) {
+      const child = this.succ[k];
+      const known = this.layerOf[child * VALUES + v];
+      if ((known === UNKNOWN ? this.layer(child, v) : known) === SOLO) {
         if (v !== TARGET) this.flags[id] |= IS_SOLO;
         return SOLO;
       }
