@@ -26,6 +26,7 @@
 import type { Step } from './search.js';
 import { clz32, freeMask, lowBit, type Deal } from './position.js';
 import { TARGET } from './moves.js';
+import { FreeSubsets } from './subsets.js';
 import { LostTable, NONE } from './table.js';
 
 /** The layer id of a solo layer (no exits needed), and of a layer not computed yet. */
@@ -43,13 +44,6 @@ const IS_SOLO = 4;
 /** A free pyramid King (the only move: its removal), or a King on the stock top. */
 const KING_PYRAMID = 8;
 const KING_STOCK = 16;
-
-/** The sets of some free cards, by sum: `masks` from `start[s]` to `start[s + 1]` sum to s. */
-interface Subsets {
-  readonly start: Int32Array;
-  readonly masks: Int32Array;
-  readonly sizes: Int8Array;
-}
 
 export class LastPass {
   /** Control states expanded and bases searched, a measure of the work. */
@@ -86,9 +80,8 @@ export class LastPass {
   private pyramidFree = new Int32Array(1 << 10);
   private pyramidSubsets = new Int32Array(1 << 10);
   private pyramids = 0;
-  /** Free cards → index in `subsetList` of their subsets by sum. */
-  private readonly subsetIds = new LostTable(10);
-  private readonly subsetList: Subsets[] = [];
+  /** The subsets of free cards by sum, by index. */
+  private readonly subsets: FreeSubsets;
   /** Per control state (not a King's): its free cards' subsets, an index in `subsetList`. */
   private subsetsAt = new Int32Array(1 << 12);
   /** Every talon card of the deal. */
@@ -105,6 +98,7 @@ export class LastPass {
     public limit = Number.POSITIVE_INFINITY,
   ) {
     this.talon = deal.n === 0 ? 0 : (1 << deal.n) - 1;
+    this.subsets = new FreeSubsets(deal);
   }
 
   /** Whether (pyramid, stock, waste) wins: `stock` and `waste` are talon masks, the waste below the stock. */
@@ -146,7 +140,7 @@ export class LastPass {
       else if (vx === TARGET) options.push({ dp: 0, dt: 1 << x });
       else if (vw === TARGET) options.push({ dp: 0, dt: 1 << w });
       else {
-        const s = this.subsetsOf(free);
+        const s = this.subsets.list[this.subsets.id(free)];
         const add = (sum: number, others: number, dt: number) => {
           if (sum >= 0) for (let k = s.start[sum]; k < s.start[sum + 1]; k++) if (s.sizes[k] + others >= 2) options.push({ dp: s.masks[k], dt });
         };
@@ -190,7 +184,7 @@ export class LastPass {
     const free = freeMask(pyramid);
     const kings = free & this.deal.pyramidOfValue[TARGET];
     if (kings !== 0) return this.base(pyramid & ~(kings & -kings), stock);
-    const s = this.subsetsOf(free);
+    const s = this.subsets.list[this.subsets.id(free)];
     for (let k = s.start[TARGET]; k < s.start[TARGET + 1]; k++) if (s.sizes[k] >= 2 && this.base(pyramid & ~s.masks[k], stock)) return true;
     if (stock === 0) return false;
     const x = lowBit(stock);
@@ -226,7 +220,7 @@ export class LastPass {
     const dead = this.hopeless(pyramid, this.talon);
     this.pyramidDead[p] = dead ? 1 : 0;
     this.pyramidFree[p] = free;
-    this.pyramidSubsets[p] = dead || (free & this.deal.pyramidOfValue[TARGET]) !== 0 ? -1 : this.subsetsId(free);
+    this.pyramidSubsets[p] = dead || (free & this.deal.pyramidOfValue[TARGET]) !== 0 ? -1 : this.subsets.id(free);
     this.pyramidIds.set(pyramid, 0, p);
     return p;
   }
@@ -289,7 +283,7 @@ export class LastPass {
     } else if ((flags & IS_SOLO) === 0) {
       const sid = this.pyramidSubsets[p];
       this.subsetsAt[id] = sid;
-      const s = this.subsetList[sid];
+      const s = this.subsets.list[sid];
       for (let k = s.start[TARGET]; k < s.start[TARGET + 1]; k++) if (s.sizes[k] >= 2) this.addSucc(this.state(pyramid & ~s.masks[k], stock), stamp);
       if (x >= 0) {
         for (let k = s.start[TARGET - vx]; k < s.start[TARGET - vx + 1]; k++) this.addSucc(this.state(pyramid & ~s.masks[k], rest), stamp);
@@ -361,7 +355,7 @@ export class LastPass {
     if ((flags & (KING_PYRAMID | KING_STOCK)) === 0) {
       const pyramid = this.pyramidOf[id];
       const stock = this.stockOf[id];
-      const s = this.subsetList[this.subsetsAt[id]];
+      const s = this.subsets.list[this.subsetsAt[id]];
       for (let k = s.start[TARGET - v]; k < s.start[TARGET - v + 1]; k++) this.addExit(this.state(pyramid & ~s.masks[k], stock), stamp);
       if (stock !== 0) {
         const x = lowBit(stock);
@@ -416,47 +410,7 @@ export class LastPass {
   }
 
   /** Every subset of the free cards `free` (at most 7: free cards never cover one another), by sum. */
-  private subsetsOf(free: number): Subsets {
-    return this.subsetList[this.subsetsId(free)];
-  }
-
-  private subsetsId(free: number): number {
-    const known = this.subsetIds.get(free, 0);
-    if (known !== NONE) return known;
-    let k = 1;
-    scratchMask[0] = 0;
-    scratchSum[0] = 0;
-    for (let m = free; m !== 0; m &= m - 1) {
-      const bit = m & -m;
-      const value = this.deal.pyramidValues[lowBit(m)];
-      for (let x = 0, size = k; x < size; x++) {
-        const sum = scratchSum[x] + value;
-        if (sum > TARGET) continue;
-        scratchMask[k] = scratchMask[x] | bit;
-        scratchSum[k++] = sum;
-      }
-    }
-    // Counting sort by sum.
-    const start = new Int32Array(TARGET + 2);
-    for (let x = 0; x < k; x++) start[scratchSum[x] + 1]++;
-    for (let sum = 1; sum <= TARGET + 1; sum++) start[sum] += start[sum - 1];
-    const fill = start.slice();
-    const masks = new Int32Array(k);
-    const sizes = new Int8Array(k);
-    for (let x = 0; x < k; x++) {
-      const at = fill[scratchSum[x]]++;
-      masks[at] = scratchMask[x];
-      sizes[at] = bitCount7(scratchMask[x]);
-    }
-    this.subsetIds.set(free, 0, this.subsetList.length);
-    this.subsetList.push({ start, masks, sizes });
-    return this.subsetList.length - 1;
-  }
 }
-
-/** Scratch space of `subsetsId` (at most 7 free cards: 128 subsets). */
-const scratchMask = new Int32Array(128);
-const scratchSum = new Int8Array(128);
 
 function grow(a: Int32Array) {
   const b = new Int32Array(a.length * 2);
@@ -464,8 +418,3 @@ function grow(a: Int32Array) {
   return b;
 }
 
-function bitCount7(m: number): number {
-  let c = 0;
-  for (let x = m; x !== 0; x &= x - 1) c++;
-  return c;
-}
