@@ -13,14 +13,18 @@
  * SOLVER_ONLY: a substring of the variant names to run (e.g. "pairs", "1 all-cards").
  * SOLVER_WINNABLE: if set to n > 0, instead of the above, sets up n matches per variant with the
  *   option deal "winnable" (seeds winnable-0, ...) and reports the attempts and CPU ms per setup.
+ * SOLVER_VERSION: the rules version of the variants that are not version 1 (default: the current
+ *   one, 3). Versions 2 and 3 play alike; they set winnable deals up differently (deal.ts).
  */
 import { pyramidSolitaireGame as game } from '../src/games/pyramid-solitaire/index.js';
 import { solve, type SolveResult } from '../src/games/pyramid-solitaire/solver.js';
 import type { PyramidSolitaireOptions, PyramidSolitaireState } from '../src/games/pyramid-solitaire/state.js';
+import { RULES_VERSION } from '../src/games/pyramid-solitaire/rules.js';
 
 const DEALS = Number(process.env.SOLVER_DEALS ?? 10_000);
 const SECONDS = Number(process.env.SOLVER_SECONDS ?? Infinity);
 const ONLY = process.env.SOLVER_ONLY ?? '';
+const VERSION = Number(process.env.SOLVER_VERSION ?? RULES_VERSION);
 
 interface Variant {
   readonly options: PyramidSolitaireOptions;
@@ -30,7 +34,7 @@ interface Variant {
 const VARIANTS: Variant[] = (['1', '3', 'unlimited'] as const).flatMap((passes) =>
   (['all-cards', 'pyramid'] as const).flatMap((goal) =>
     (['pairs', 'any-combination'] as const).flatMap((sums) =>
-      (passes === 'unlimited' ? [2, 1] : [2]).map((rulesVersion) => ({ options: { passes, goal, sums }, rulesVersion })),
+      (passes === 'unlimited' ? [VERSION, 1] : [VERSION]).map((rulesVersion) => ({ options: { passes, goal, sums }, rulesVersion })),
     ),
   ),
 );

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { chainHash, describeChain } from '../../matches/record-chain.js';
 import { toOutcome } from '../../matches/outcome.js';
 import { verifyRecord, type MatchRecordFile } from '../../matches/verify-record.js';
-import { attemptSeed, dealState } from './deal.js';
+import { WINNABLE_NODE_BUDGET, attemptSeed, dealState } from './deal.js';
 import { pyramidSolitaireGame as game } from './index.js';
 import { setupState } from './rules.js';
-import { solve } from './solver.js';
+import { solve, solveWithin } from './solver.js';
 import type { PyramidSolitaireMove, PyramidSolitaireState } from './state.js';
 
 const options = (raw: Record<string, unknown>) => game.schemas.options.parse(raw);
@@ -21,9 +21,9 @@ function replay(start: PyramidSolitaireState, moves: readonly PyramidSolitaireMo
 }
 
 /** A finished record as the service writes it (format 2), for the moves given. */
-function recordOf(seed: string, raw: Record<string, unknown>, moves: readonly PyramidSolitaireMove[]): MatchRecordFile {
+function recordOf(seed: string, raw: Record<string, unknown>, moves: readonly PyramidSolitaireMove[], rulesVersion = game.meta.rulesVersion): MatchRecordFile {
   const parsed = options(raw);
-  const end = replay(game.setup(parsed, 1, seed), moves);
+  const end = replay(game.setup(parsed, 1, seed, rulesVersion), moves);
   const seedHash = createHash('sha256').update(seed).digest('hex');
   let h = seedHash;
   const entries = moves.map((move, i) => {
@@ -36,7 +36,7 @@ function recordOf(seed: string, raw: Record<string, unknown>, moves: readonly Py
     format: 'pyramidion-record/2',
     matchId: 'm-winnable',
     game: game.meta.id,
-    rulesVersion: game.meta.rulesVersion,
+    rulesVersion,
     options: JSON.parse(JSON.stringify(parsed)),
     seats: [{ seat: 0, username: 'solo' }],
     status: 'finished',
@@ -54,14 +54,15 @@ describe('pyramid-solitaire: winnable deals (option deal "winnable")', () => {
   const winnable = game.setup(options({ deal: 'winnable' }), 1, seed);
 
   // Option deal "winnable": "the first of the deals shuffled with the seeds <seed>/0, <seed>/1, ...
-  // that the exact solver proves winnable under these options".
+  // that the solver proves winnable under these options" (version 3: within its node budget).
   it('deals the first derived-seed deal the solver proves winnable, and says which attempt it is', () => {
     const k = winnable.winnableDeal!.attempt;
     expect(winnable.winnableDeal).toEqual({ attempt: k, proven: true });
     expect(k).toBeGreaterThan(0);
     const { winnableDeal: _shown, ...dealt } = winnable;
     expect(dealt).toEqual(setupState(options({ deal: 'winnable' }), attemptSeed(seed, k)));
-    for (let j = 0; j < k; j++) expect(solve(setupState(options({ deal: 'winnable' }), attemptSeed(seed, j))).status).toBe('unwinnable');
+    expect(solveWithin(winnable, WINNABLE_NODE_BUDGET).status).toBe('won');
+    for (let j = 0; j < k; j++) expect(solveWithin(setupState(options({ deal: 'winnable' }), attemptSeed(seed, j)), WINNABLE_NODE_BUDGET).status).not.toBe('won');
   });
 
   it('is won by the solver line through the rules (all 52 cards, one pass)', () => {
@@ -130,6 +131,55 @@ describe('pyramid-solitaire: winnable deals found again', () => {
     const other = game.schemas.options.parse({ deal: 'winnable', passes: '3', goal: 'pyramid' });
     const fresh = dealState(other, 'memo-1');
     expect(fresh.winnableDeal!.proven).toBe(true);
-    for (let j = 0; j < fresh.winnableDeal!.attempt; j++) expect(solve(setupState(other, attemptSeed('memo-1', j))).status).toBe('unwinnable');
+    for (let j = 0; j < fresh.winnableDeal!.attempt; j++) expect(solveWithin(setupState(other, attemptSeed('memo-1', j)), WINNABLE_NODE_BUDGET).status).not.toBe('won');
+  });
+
+  // The memory is keyed by the rules version too: versions 2 and 3 deal budget-232 differently.
+  it('does not hand a version-3 setup the attempt found under version 2', () => {
+    const o = options({ deal: 'winnable', passes: '3', goal: 'pyramid', sums: 'any-combination' });
+    expect(game.setup(o, 1, 'budget-232', 2).winnableDeal!.attempt).toBe(0);
+    expect(game.setup(o, 1, 'budget-232', 3).winnableDeal!.attempt).toBeGreaterThan(0);
+  });
+});
+
+describe('pyramid-solitaire: winnable deals under rules version 3 (node budget)', () => {
+  // Rules version 3 (docs/games/pyramid-solitaire.md): "an attempt counts only if the solver proves
+  // it winnable within 2 000 positions searched; an attempt it does not decide within them is
+  // skipped like a losing one". Seed budget-232, three passes, goal pyramid, any combination:
+  // attempt 0 is winnable, but its proof searches about 68 000 positions.
+  const o = options({ deal: 'winnable', passes: '3', goal: 'pyramid', sums: 'any-combination' });
+  const seed = 'budget-232';
+  const first = setupState(o, attemptSeed(seed, 0), 3);
+
+  it('finds attempt 0 winnable only beyond the budget', () => {
+    const exact = solve(first);
+    expect(exact.status).toBe('won');
+    expect(exact.nodes).toBeGreaterThan(WINNABLE_NODE_BUDGET);
+    expect(solveWithin(first, WINNABLE_NODE_BUDGET).status).toBe('undecided');
+  });
+
+  it('skips attempt 0 under version 3, and deals it under version 2 (exact, no budget)', () => {
+    const v3 = dealState(o, seed, 3);
+    const k = v3.winnableDeal!.attempt;
+    expect(k).toBeGreaterThan(0);
+    expect(v3.winnableDeal!.proven).toBe(true);
+    const proof = solveWithin(v3, WINNABLE_NODE_BUDGET);
+    expect(proof.status).toBe('won');
+    expect(replay(v3, proof.moves!).pyramid.every((c) => c === null)).toBe(true);
+    for (let j = 1; j < k; j++) expect(solveWithin(setupState(o, attemptSeed(seed, j), 3), WINNABLE_NODE_BUDGET).status).not.toBe('won');
+    expect(dealState(o, seed, 2).winnableDeal).toEqual({ attempt: 0, proven: true });
+  });
+
+  it('gives the verifier records it accepts under both versions, each with its own deal', () => {
+    for (const version of [2, 3]) {
+      const start = game.setup(o, 1, seed, version);
+      const line = solve(start).moves!;
+      const record = recordOf(seed, { deal: 'winnable', passes: '3', goal: 'pyramid', sums: 'any-combination' }, line, version);
+      expect(verifyRecord(record, [game])).toMatchObject({ ok: true });
+    }
+    // The version-2 line does not fit the version-3 deal: the record names its version.
+    const v2line = solve(game.setup(o, 1, seed, 2)).moves!;
+    const wrong = { ...recordOf(seed, { deal: 'winnable', passes: '3', goal: 'pyramid', sums: 'any-combination' }, v2line, 2), rulesVersion: 3 };
+    expect(verifyRecord(wrong, [game])).toMatchObject({ ok: false });
   });
 });

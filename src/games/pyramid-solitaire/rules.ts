@@ -23,9 +23,11 @@ export interface Available {
  * 2 (issue 18, rulings §1 "recycle while any removal is still possible"): a recycle needs a removal
  * on offer at some moment of the pass it would start, and the game ends at once when the ranks
  * left cannot make 13. Fixed-pass matches play the same under both.
+ * 3 (issue 13): plays as 2; a winnable deal skips an attempt that the solver does not decide
+ * within a node budget (deal.ts), so that setting one up stays short.
  */
-export const RULES_VERSION = 2;
-export const SUPPORTED_RULES_VERSIONS: readonly number[] = [1, 2];
+export const RULES_VERSION = 3;
+export const SUPPORTED_RULES_VERSIONS: readonly number[] = [1, 2, 3];
 
 /** The version a state is played under (version-1 states carry no version field). */
 export const rulesVersionOf = (s: PyramidSolitaireState): number => s.rulesVersion ?? 1;

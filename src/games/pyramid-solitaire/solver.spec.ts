@@ -1,7 +1,7 @@
 import { Rng, newRng } from '../../engine/rng.js';
 import { pyramidSolitaireGame as game } from './index.js';
 import { goalMet } from './rules.js';
-import { solve } from './solver.js';
+import { solve, solveWithin } from './solver.js';
 import type { PyramidSolitaireMove, PyramidSolitaireState } from './state.js';
 import { bruteForceWinnable } from './testing/brute-force.js';
 import { endgamePosition } from './testing/endgames.js';
@@ -177,6 +177,31 @@ describe('pyramid-solitaire: the exact solver agrees with an independent brute f
       const won = compare(v, positions);
       expect(won).toBeGreaterThan(0);
       expect(won).toBeLessThan(count);
+    });
+  }
+});
+
+describe('pyramid-solitaire: the solver with a node budget (solveWithin, winnable deals of rules version 3)', () => {
+  // solver.ts: "Decides `start` exactly unless that takes more than `nodes` positions searched:
+  // then the answer is undecided". Both searches: the move-by-move one (three passes) and the
+  // last-pass one (one pass, goal pyramid, any combination).
+  const cases = [
+    { options: { passes: '3', goal: 'pyramid', sums: 'any-combination' }, seed: 'budget-232/0' },
+    { options: { passes: '1', goal: 'pyramid', sums: 'any-combination' }, seed: 'solver-8' },
+  ];
+  for (const c of cases) {
+    const start = game.setup(game.schemas.options.parse(c.options), 1, c.seed);
+    const exact = solve(start);
+
+    it(`answers as the exact solver when the budget suffices (${c.options.passes} pass(es), ${c.seed})`, () => {
+      expect(exact.nodes).toBeGreaterThan(1000);
+      expect(solveWithin(start, exact.nodes)).toEqual(exact);
+    });
+
+    it(`answers undecided, after at most one position past it, when the budget is short (${c.seed})`, () => {
+      const r = solveWithin(start, 1000);
+      expect(r).toEqual({ status: 'undecided', moves: null, nodes: 1001 });
+      expect(solveWithin(start, exact.nodes - 1).status).toBe('undecided');
     });
   }
 });

@@ -19,8 +19,11 @@ import { Search, pairsOnly } from './solver/search.js';
 import type { PyramidSolitaireMove, PyramidSolitaireState } from './state.js';
 
 export interface SolveResult {
-  /** won: `moves` win from the state; unwinnable: no move line wins (the search was exhaustive). */
-  readonly status: 'won' | 'unwinnable';
+  /**
+   * won: `moves` win from the state; unwinnable: no move line wins (the search was exhaustive);
+   * undecided: only from `solveWithin`, whose search went past its node limit first.
+   */
+  readonly status: 'won' | 'unwinnable' | 'undecided';
   /** The winning line (every move, draws and recycles included), or null. */
   readonly moves: PyramidSolitaireMove[] | null;
   /** Positions searched (a measure of the work, for benchmarks). */
@@ -32,6 +35,20 @@ export interface SolveResult {
  * answer "budget"; a budget is still accepted, for its callers, and ignored: every answer is exact.
  */
 export function solve(start: PyramidSolitaireState, _budget?: number): SolveResult {
+  return decide(start, undefined);
+}
+
+/**
+ * Decides `start` exactly unless that takes more than `nodes` positions searched (the `nodes` of
+ * the result): then the answer is "undecided". A count, not a clock: whether a position is
+ * decided within it depends only on the position (and on this solver's way of counting, which
+ * winnable deals under rules version 3 rely on: deal.ts).
+ */
+export function solveWithin(start: PyramidSolitaireState, nodes: number): SolveResult {
+  return decide(start, nodes);
+}
+
+function decide(start: PyramidSolitaireState, limit: number | undefined): SolveResult {
   if (start.status === 'won') return { status: 'won', moves: [], nodes: 0 };
   if (start.status === 'lost') return { status: 'unwinnable', moves: null, nodes: 0 };
   const root = rootOf(start);
@@ -47,8 +64,10 @@ export function solve(start: PyramidSolitaireState, _budget?: number): SolveResu
     unlimited,
     // Version 2 frees every unlimited position; version 1 only once a card went this pass.
     rootFree: rulesVersionOf(start) >= 2 || start.removedThisPass > 0,
+    limit,
   });
   const won = search.run(root.pyramid, root.talon, root.at);
+  if (search.exhausted) return { status: 'undecided', moves: null, nodes: search.work };
   if (!won) return { status: 'unwinnable', moves: null, nodes: search.work };
   return { status: 'won', moves: movesOf(root, search.line(), search.endgame), nodes: search.work };
 }

@@ -142,16 +142,18 @@ describe('pyramid-solitaire: unlimited passes, rules version 2', () => {
 describe('pyramid-solitaire: rules versions', () => {
   const options = game.schemas.options.parse(UNLIMITED);
 
-  it('sets new matches up under version 2 and still sets up version 1, with the same deal', () => {
-    expect([game.meta.rulesVersion, game.meta.supportedRulesVersions]).toEqual([2, [1, 2]]);
-    const v2 = game.setup(options, 1, 'versions');
+  it('sets new matches up under version 3 and still sets up versions 1 and 2, with the same deal', () => {
+    expect([game.meta.rulesVersion, game.meta.supportedRulesVersions]).toEqual([3, [1, 2, 3]]);
+    const v3 = game.setup(options, 1, 'versions');
+    const v2 = game.setup(options, 1, 'versions', 2);
     const v1 = game.setup(options, 1, 'versions', 1);
-    expect(v2.rulesVersion).toBe(2);
+    expect([v3.rulesVersion, v2.rulesVersion]).toEqual([3, 2]);
+    expect([v2.pyramid, v2.stock]).toEqual([v3.pyramid, v3.stock]);
     expect([v1.pyramid, v1.stock]).toEqual([v2.pyramid, v2.stock]);
     // A version-1 state keeps the shape it had before versions existed, so stored snapshots of
     // old matches still equal the replay of their log.
     expect(Object.keys(v1).sort()).toEqual(['options', 'pass', 'pyramid', 'removed', 'removedThisPass', 'rng', 'status', 'stock', 'waste']);
-    expect(() => game.setup(options, 1, 'versions', 3)).toThrow('no rules version 3');
+    expect(() => game.setup(options, 1, 'versions', 4)).toThrow('no rules version 4');
   });
 
   it('under version 1 still ends the dealt game unl-7 after a first pass of plain draws', () => {

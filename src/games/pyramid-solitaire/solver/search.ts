@@ -49,6 +49,11 @@ export interface SearchSetup {
   readonly unlimited: boolean;
   /** Unlimited passes with a free root too (version 2, or a card already removed this pass). */
   readonly rootFree: boolean;
+  /**
+   * Most positions searched (`work`) before the search gives up, answering nothing (`exhausted`);
+   * none by default. Counted, not timed, so whether a search gives up depends only on the position.
+   */
+  readonly limit?: number;
 }
 
 export class Search {
@@ -73,7 +78,12 @@ export class Search {
   private readonly relaxAtRoot: number;
   private readonly relaxAtNode: number;
 
+  /** Set when the search went past its limit: its answer then proves nothing. */
+  private gaveUp = false;
+  private readonly limit: number;
+
   constructor(private readonly setup: SearchSetup) {
+    this.limit = setup.limit ?? NO_LIMIT;
     const single = !setup.unlimited && setup.lastPass === 0;
     this.anyBounds = new AnyCombinationBounds(setup.deal, setup.rules);
     this.economy = setup.rules.pairs ? null : new EconomyBound(setup.deal, setup.rules.allCards);
@@ -83,11 +93,13 @@ export class Search {
     // again: with any combination, and when the whole game is that pass (with three passes it
     // would be entered afresh from many positions of the passes before).
     const lastPassSearch = !setup.rules.allCards && !setup.rules.pairs && single;
-    this.lastPass = lastPassSearch ? new LastPass(setup.deal, (pyramid, talon) => this.hopelessWith(pyramid, talon)) : null;
+    this.lastPass = lastPassSearch ? new LastPass(setup.deal, (pyramid, talon) => this.hopelessWith(pyramid, talon), this.limit) : null;
     // The relaxed game is cheap with pairs. With any combination it can take far longer than the
     // search it guards, so it gets a work limit: none with a single pass (the talon's order, which
     // it ignores, is what decides those games), beyond the root.
-    this.relaxAtRoot = setup.rules.pairs ? NO_LIMIT : RELAX_ROOT;
+    // With the last-pass search not even at the root: measured, its proofs there cost more than
+    // the last-pass search spends on the same deals.
+    this.relaxAtRoot = setup.rules.pairs ? NO_LIMIT : lastPassSearch ? 0 : RELAX_ROOT;
     this.relaxAtNode = setup.rules.pairs ? NO_LIMIT : single ? 0 : RELAX_NODE;
   }
 
@@ -172,6 +184,11 @@ export class Search {
     return [...Array.from({ length: this.depth }, (_, k) => ({ dp: this.pathPyramid[k], dt: this.pathTalon[k] })), ...this.tail];
   }
 
+  /** True when the search went past its limit (setup.limit) before an answer. */
+  get exhausted(): boolean {
+    return this.gaveUp || (this.lastPass?.exhausted ?? false);
+  }
+
   /** Positions searched, those of the last-pass search included. */
   get work(): number {
     return this.nodes + (this.lastPass?.work ?? 0);
@@ -220,7 +237,11 @@ export class Search {
     const key = this.canonicalTalon(talon);
     const lost = this.table.get(pyramid, key);
     if (lost <= here) return false;
-    this.nodes++;
+    if (++this.nodes > this.limit - (this.lastPass?.work ?? 0)) {
+      // Past the limit: every position left is answered "lost", which the caller ignores.
+      this.gaveUp = true;
+      return false;
+    }
     const waste = finalPass ? talon & ((1 << at) - 1) : 0;
     const hopeless =
       (rules.pairs ? pairsHopeless(deal, rules, pyramid, talon, waste, dirty) : this.anyBounds.hopeless(pyramid, talon, waste, slack > 0)) ||
@@ -229,7 +250,10 @@ export class Search {
       !this.relaxation.clearable(pyramid, talon, code, this.relaxBudget());
     if (!hopeless && finalPass && this.lastPass !== null) {
       const stock = talon & ~((1 << at) - 1);
+      this.lastPass.limit = this.limit - this.nodes;
       if (this.lastPass.win(pyramid, stock, talon & ~stock)) {
+        // Writing out a win found within the limit is not held to it.
+        this.lastPass.limit = NO_LIMIT;
         this.tail = this.lastPass.line(pyramid, stock, talon & ~stock);
         return true;
       }
@@ -271,6 +295,7 @@ export class Search {
           st.top = start;
           return true;
         }
+        if (this.gaveUp) break;
       }
       this.depth = d;
       st.top = start;
