@@ -38,8 +38,8 @@ interface Phase {
   created: number;
 }
 
-/** Matches made ready per client before a phase: enough for about 3,000 moves/s in all (a game lasts about 70 moves). */
-const readyPerClient = (clients: number) => Math.ceil((SECONDS * 3000) / 60 / clients) + 1;
+/** Matches made ready per client before a phase: enough for about 6,000 moves/s in all (a game lasts about 70 moves). */
+const readyPerClient = (clients: number) => Math.ceil((SECONDS * 6000) / 60 / clients) + 1;
 
 type Opened = { seed: string; play: (move: unknown) => Promise<void>; close?: () => void };
 
