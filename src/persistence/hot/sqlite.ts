@@ -107,7 +107,7 @@ export class SqliteHotStore implements HotStore {
   private readonly db: Database.Database;
   private readonly stmt;
 
-  constructor(file: string, synchronous: string, private readonly busyTimeoutMs: number) {
+  constructor(file: string, synchronous: string, busyTimeoutMs: number) {
     this.options = { file, synchronous: synchronous === 'NORMAL' ? 'NORMAL' : 'FULL', busyTimeoutMs };
     this.db = new Database(file, { timeout: 0 });
     this.db.pragma('journal_mode = WAL');
