@@ -3,7 +3,10 @@
  * by default, PostgreSQL when DATABASE_URL names one. They must read and write exactly what
  * Prisma reads and writes, and decide version races in the database.
  */
+import Database from 'better-sqlite3';
+import { copyFileSync, rmSync } from 'node:fs';
 import { PrismaService } from '../src/persistence/prisma.service.js';
+import { SqliteHotStore } from '../src/persistence/hot/sqlite.js';
 import { VersionConflict, type MatchAfterMove, type MoveInsert } from '../src/persistence/hot/rows.js';
 import { settlement } from '../src/ratings/settlement.js';
 import { initialClock } from '../src/matches/clock-policy.js';
@@ -174,6 +177,38 @@ describe('hot data layer (prepared statements)', () => {
     // fire, it could not commit, and the commit would have failed with SQLITE_BUSY instead.
     expect(ticks).toBeGreaterThan(0);
     expect((await prisma.hot.findMatch(id))!.lastHash).toBe('late');
+  });
+
+  it('copies moves committed on the event loop into the database file itself every few commits (SQLite)', async () => {
+    if (prisma.provider !== 'sqlite') return;
+    const file = t.config.DATABASE_URL.slice('file:'.length);
+    // A store of its own that asks for a checkpoint every 3 commits made on the event loop.
+    const store = new SqliteHotStore(file, 'FULL', 1000, 3);
+    const copy = `${file}.copy-${process.pid}`;
+    /** The log entries of `id` in the database file alone, without its write-ahead log. */
+    const inFile = (id: string): number => {
+      copyFileSync(file, copy);
+      const db = new Database(copy, { readonly: true });
+      try {
+        return (db.prepare('SELECT COUNT(*) AS n FROM "Move" WHERE "matchId" = ?').get(id) as { n: number }).n;
+      } finally {
+        db.close();
+        rmSync(copy, { force: true });
+      }
+    };
+    try {
+      const id = await twoPlayerMatch();
+      for (let seq = 1; seq <= 3; seq++) {
+        // One at a time, the writer idle: each is written on the event loop.
+        await store.appendMove(id, (await store.findMatch(id))!.version, entry(seq, `w${seq}`), after(seq, new Date()));
+        if (seq === 2) expect(inFile(id)).toBe(0); // still only in the log
+      }
+      const until = Date.now() + 5000;
+      while (inFile(id) < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(inFile(id)).toBe(3);
+    } finally {
+      await store.close();
+    }
   });
 
   it("checks a session in one statement: live while a token of its family is, ended by a logout's revocation", async () => {

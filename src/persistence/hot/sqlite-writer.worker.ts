@@ -23,10 +23,16 @@ try {
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous}`);
   const commits = new SqliteCommits(db);
-  port.on('message', (m: { type: 'commit'; commits: CommitRequest[] } | { type: 'close' }) => {
+  port.on('message', (m: { type: 'commit'; commits: CommitRequest[] } | { type: 'checkpoint' } | { type: 'close' }) => {
     if (m.type === 'close') {
       db.close();
       port.close();
+      return;
+    }
+    if (m.type === 'checkpoint') {
+      // The event loop's connection commits without checkpointing (sqlite.ts): the log is copied
+      // here, passively (pages a reader still needs stay in the log until the next time).
+      db.pragma('wal_checkpoint(PASSIVE)');
       return;
     }
     port.postMessage({ type: 'done', results: commits.commit(m.commits) } satisfies WriterMessage);
