@@ -148,6 +148,8 @@ interface PhaseResult {
   loopMax: number;
   cpuPerCreated: number;
   created: number;
+  /** The kernel's share of cpuPerMove. */
+  systemPerMove: number;
 }
 
 async function phase(name: string, child: BenchChild, clients: number, makeOpener: () => Promise<() => Promise<Opened>>): Promise<PhaseResult> {
@@ -167,7 +169,7 @@ async function phase(name: string, child: BenchChild, clients: number, makeOpene
   child.profile('stop', `${name}-${clients}`);
   p.latencies.sort((a, b) => a - b);
   for (const m of ready.flat()) m.close?.();
-  return { movesPerS: p.moves / elapsed, cpuPerMove: (after.cpuMs - before.cpuMs) / p.moves, p50: quantile(p.latencies, 0.5), p99: quantile(p.latencies, 0.99), loopMax: after.loopMaxMs, cpuPerCreated, created: p.created };
+  return { movesPerS: p.moves / elapsed, cpuPerMove: (after.cpuMs - before.cpuMs) / p.moves, systemPerMove: (after.systemMs - before.systemMs) / p.moves, p50: quantile(p.latencies, 0.5), p99: quantile(p.latencies, 0.99), loopMax: after.loopMaxMs, cpuPerCreated, created: p.created };
 }
 
 const service = await BenchChild.start(join(here, 'lib/serve.js'));
@@ -190,7 +192,7 @@ for (const clients of LEVELS) {
   for (const [name, xs] of Object.entries(acc).filter(([, xs]) => xs.length > 0)) {
     const cpu = mean(xs.map((x) => x.cpuPerMove));
     console.log(
-      `  ${name.padEnd(8)} ${mean(xs.map((x) => x.movesPerS)).toFixed(0).padStart(6)} moves/s  cpu ${cpu.toFixed(3)} ms/move  ` +
+      `  ${name.padEnd(8)} ${mean(xs.map((x) => x.movesPerS)).toFixed(0).padStart(6)} moves/s  cpu ${cpu.toFixed(3)} ms/move (system ${mean(xs.map((x) => x.systemPerMove)).toFixed(3)})  ` +
         `(x${(cpu / bgCpu).toFixed(2)} boardgame.io)  latency p50 ${mean(xs.map((x) => x.p50)).toFixed(1)} ms p99 ${mean(xs.map((x) => x.p99)).toFixed(1)} ms  ` +
         `loop max ${Math.max(...xs.map((x) => x.loopMax)).toFixed(1)} ms  ` +
         `(creating a match beforehand: cpu ${mean(xs.map((x) => x.cpuPerCreated)).toFixed(2)} ms; created during the phase: ${xs.reduce((a, x) => a + x.created, 0)})`,

@@ -11,6 +11,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 export interface ChildStats {
   cpuMs: number;
+  /** The kernel's share of cpuMs (system calls: the network, the disk's flushes). */
+  systemMs: number;
   loopMaxMs: number;
   loopP99Ms: number;
 }
@@ -41,7 +43,7 @@ export function serveStats(): void {
     if (m.type === 'reset') h.reset();
     if (m.type === 'stats') {
       const u = process.cpuUsage();
-      process.send!({ type: 'stats', cpuMs: (u.user + u.system) / 1000, loopMaxMs: h.max / 1e6, loopP99Ms: h.percentile(99) / 1e6 });
+      process.send!({ type: 'stats', cpuMs: (u.user + u.system) / 1000, systemMs: u.system / 1000, loopMaxMs: h.max / 1e6, loopP99Ms: h.percentile(99) / 1e6 });
     }
   });
 }
