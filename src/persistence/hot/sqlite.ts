@@ -204,7 +204,7 @@ export class SqliteHotStore implements HotStore {
     const t0 = performance.now();
     const [e] = this.inline.commit([p.request]);
     // The database is locked by another connection: only the writer waits for it.
-    if (e && !e.conflict && e.code === 'SQLITE_BUSY') return this.pump();
+    if (e && !e.conflict && /^SQLITE_(BUSY|LOCKED)/.test(e.code ?? '')) return this.pump();
     this.pending.shift();
     if (performance.now() - t0 > INLINE_SLOW_MS) this.inlineOffUntil = performance.now() + INLINE_PAUSE_MS;
     if (++this.inlineSinceCheckpoint >= this.checkpointEvery) this.checkpoint();
