@@ -2,7 +2,13 @@
  * Server CPU per durable move: the service (REST and GraphQL) against boardgame.io's in-memory
  * server on the same rules module, interleaved, at 1, 16 and 64 concurrent matches
  * (run: npm run bench:compare; BENCH_SECONDS per phase, default 5; BENCH_ROUNDS, default 2;
- * BENCH_MODES, default rest,graphql,bgio; BENCH_PROFILE_DIR, a folder: a V8 CPU profile of each measured phase).
+ * BENCH_MODES, default rest,graphql,bgio; BENCH_PROFILE_DIR, a folder: a V8 CPU profile of each measured phase;
+ * BENCH_WARMUP_SECONDS, default 8: each server first plays that long, unmeasured, at 16 matches).
+ *
+ * The warm-up: a server's first seconds of moves cost several times its steady state while V8
+ * compiles the move path (measured here at one match: 1.59, 0.82, then 0.56 ms per move in three
+ * consecutive 4 s phases, boardgame.io 0.29, 0.28, 0.22), so without it the first phase measures
+ * the compiler, and the service's longer move path the most.
  *
  * Each server is a child process; the load generator (this process) plays random legal moves of
  * pyramid-solitaire (unlimited passes), mirroring each match with the rules module, and waits for
@@ -24,6 +30,7 @@ const { Client } = require('boardgame.io/client') as { Client: (o: object) => an
 const { SocketIO } = require('boardgame.io/multiplayer') as { SocketIO: (o: object) => any };
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,16,64').split(',').map(Number);
 const MODES = new Set((process.env.BENCH_MODES ?? 'rest,graphql,bgio').split(','));
@@ -39,7 +46,7 @@ interface Phase {
 }
 
 /** Matches made ready per client before a phase: enough for about 6,000 moves/s in all (a game lasts about 70 moves). */
-const readyPerClient = (clients: number) => Math.ceil((SECONDS * 6000) / 60 / clients) + 1;
+const readyPerClient = (clients: number, seconds: number) => Math.ceil((seconds * 6000) / 60 / clients) + 1;
 
 type Opened = { seed: string; play: (move: unknown) => Promise<void>; close?: () => void };
 
@@ -152,17 +159,17 @@ interface PhaseResult {
   systemPerMove: number;
 }
 
-async function phase(name: string, child: BenchChild, clients: number, makeOpener: () => Promise<() => Promise<Opened>>): Promise<PhaseResult> {
+async function phase(name: string, child: BenchChild, clients: number, makeOpener: () => Promise<() => Promise<Opened>>, seconds = SECONDS): Promise<PhaseResult> {
   const openers = await Promise.all(Array.from({ length: clients }, () => makeOpener()));
   const p: Phase = { moves: 0, latencies: [], created: 0 };
   const beforeCreating = await child.stats();
-  const ready = await Promise.all(openers.map((open) => Promise.all(Array.from({ length: readyPerClient(clients) }, () => open()))));
+  const ready = await Promise.all(openers.map((open) => Promise.all(Array.from({ length: readyPerClient(clients, seconds) }, () => open()))));
   const before = await child.stats();
   const cpuPerCreated = (before.cpuMs - beforeCreating.cpuMs) / ready.flat().length;
   child.resetLoop();
   child.profile('start');
   const t0 = performance.now();
-  const until = t0 + SECONDS * 1000;
+  const until = t0 + seconds * 1000;
   await Promise.all(openers.map((open, i) => playLoop(until, p, ready[i], open, Rng.from({ seed: `client-${i}`, counter: 0 }))));
   const elapsed = (performance.now() - t0) / 1000;
   const after = await child.stats();
@@ -175,10 +182,15 @@ async function phase(name: string, child: BenchChild, clients: number, makeOpene
 const service = await BenchChild.start(join(here, 'lib/serve.js'));
 const bgio = await BenchChild.start(join(here, 'lib/bgio-server.js'));
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-console.log(`server CPU per move: service (${db}) vs boardgame.io ${require('boardgame.io/package.json').version} in memory; ${SECONDS} s per phase, ${ROUNDS} rounds, interleaved`);
+console.log(`server CPU per move: service (${db}) vs boardgame.io ${require('boardgame.io/package.json').version} in memory; ${SECONDS} s per phase, ${ROUNDS} rounds, interleaved, after ${WARMUP_SECONDS} s of unmeasured moves per server`);
 const restOpener = serviceOpener(service.url, 'rest');
 const gqlOpener = serviceOpener(service.url, 'graphql');
 const bgOpener = bgioOpener(bgio.url, bgio.apiUrl);
+if (WARMUP_SECONDS > 0) {
+  for (const [mode, child, opener] of [['bgio', bgio, bgOpener], ['rest', service, restOpener], ['graphql', service, gqlOpener]] as const) {
+    if (MODES.has(mode)) await phase(`warmup-${mode}`, child, 16, opener, WARMUP_SECONDS);
+  }
+}
 for (const clients of LEVELS) {
   const acc: Record<string, PhaseResult[]> = { rest: [], graphql: [], bgio: [] };
   for (let round = 0; round < ROUNDS; round++) {
