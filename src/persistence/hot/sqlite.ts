@@ -11,8 +11,8 @@
  * on the event loop, instead: handing it to the thread and back costs more CPU than its fsync
  * (about 0.2 ms of a 0.75 ms move, measured at one match). It never waits for a lock: this
  * connection's busy timeout is 0, and a commit that finds the database locked goes to the writer.
- * A commit here that takes over INLINE_SLOW_MS (a slow disk) sends every commit to the writer for
- * INLINE_PAUSE_MS, so a slow fsync cannot keep stalling the loop.
+ * When commits here take over INLINE_SLOW_MS on average (a slow disk), every commit goes to the
+ * writer for INLINE_PAUSE_MS, so a slow fsync cannot keep stalling the loop.
  *
  * The writer waits for another connection's write lock (Prisma's) up to `busyTimeoutMs`, then
  * fails the batch with SQLITE_BUSY (503).
@@ -34,10 +34,12 @@ const FROM_SOURCES = import.meta.url.endsWith('.ts');
 type Raw = Record<string, unknown>;
 
 /**
- * A commit on the event loop slower than this (a disk in trouble) sends commits to the writer for
- * INLINE_PAUSE_MS. A commit's fsync here took 0.2 to 3 ms at different hours, 12 ms at worst.
+ * When the commits on the event loop take this long on average (a moving average over about the
+ * last ten), the disk is slow: commits go to the writer for INLINE_PAUSE_MS. A commit's fsync
+ * here took 0.2 to 3 ms at different hours, with one in a few hundred near 12 ms: an average,
+ * not one slow commit, decides.
  */
-const INLINE_SLOW_MS = 10;
+const INLINE_SLOW_MS = 5;
 const INLINE_PAUSE_MS = 10_000;
 /** This connection never checkpoints while it commits (that would stall the loop): the writer does, every this many commits made here. */
 const CHECKPOINT_EVERY = 500;
@@ -149,6 +151,8 @@ export class SqliteHotStore implements HotStore {
   /** Commits on this connection, on the event loop (see the header). */
   private readonly inline: SqliteCommits;
   private inlineOffUntil = 0;
+  /** Moving average of the last commits' milliseconds on the event loop. */
+  private inlineMs = 0;
   private inlineSinceCheckpoint = 0;
   private flushScheduled = false;
   /** The writer thread, started at the first commit it is given; null once closed or after it failed. */
@@ -209,7 +213,11 @@ export class SqliteHotStore implements HotStore {
     // The database is locked by another connection: only the writer waits for it.
     if (e && !e.conflict && /^SQLITE_(BUSY|LOCKED)/.test(e.code ?? '')) return this.pump();
     this.pending.shift();
-    if (performance.now() - t0 > INLINE_SLOW_MS) this.inlineOffUntil = performance.now() + INLINE_PAUSE_MS;
+    this.inlineMs = 0.9 * this.inlineMs + 0.1 * (performance.now() - t0);
+    if (this.inlineMs > INLINE_SLOW_MS) {
+      this.inlineOffUntil = performance.now() + INLINE_PAUSE_MS;
+      this.inlineMs = 0; // measured afresh after the pause
+    }
     if (++this.inlineSinceCheckpoint >= this.checkpointEvery) this.checkpoint();
     if (e) p.reject(errorOf(e));
     else p.resolve();
