@@ -33,12 +33,12 @@ describe('fan-out: shared executions give each subscriber its own match', () => 
     await t.close();
   });
 
-  function subscribe(p: Player, matchId: string, query = QUERY): Received[] {
+  function subscribe(p: Player, matchId: string, query = QUERY, variables: Record<string, unknown> = {}): Received[] {
     const got: Received[] = [];
     const c = createClient({ url: t.url.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${p.token}` }, retryAttempts: 0 });
     clients.push(c);
     c.subscribe(
-      { query, variables: { id: matchId } },
+      { query, variables: { id: matchId, ...variables } },
       {
         next: (msg) => {
           if (msg.errors) throw new Error(JSON.stringify(msg.errors));
@@ -101,5 +101,19 @@ describe('fan-out: shared executions give each subscriber its own match', () => 
     // The join event already showed Bob his seat: his class is decided at each delivery.
     expect(bobEvents[1].match.yourSeat).toBe(1);
     expect(carlEvents[1].match.yourSeat).toBeNull();
+  });
+
+  it('runs one text with other variables apart: two spectators, one asking for the view and one not', async () => {
+    // The server parses one text once (ws-server.ts), so the variables must still tell operations apart.
+    const text = /* GraphQL */ `subscription($id: ID!, $view: Boolean!) { matchEvents(matchId: $id) { kind match { version viewJson @include(if: $view) } } }`;
+    const m = (await t.http.post('/v1/matches').set(ann.auth).send({ game: 'allmer-pyramid' }).expect(201)).body;
+    const withView = subscribe(carl, m.id, text, { view: true });
+    const without = subscribe(dave, m.id, text, { view: false });
+    await until(() => withView.length >= 1 && without.length >= 1);
+    await t.http.post(`/v1/matches/${m.id}/join`).set(bob.auth).send({}).expect(200);
+    await until(() => withView.length >= 2 && without.length >= 2);
+    for (const events of [withView, without]) expect(events.map((e) => e.kind)).toEqual(['current', 'started']);
+    expect(withView[1].match.viewJson).toEqual((await t.http.get(`/v1/matches/${m.id}`).set(carl.auth).expect(200)).body.view);
+    expect(without[1].match).toEqual({ version: withView[1].match.version });
   });
 });

@@ -170,6 +170,21 @@ describe('GraphQL and WebSocket resource limits', () => {
     expect(huge.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
+  it('remembers a graphql-ws document by its text, and still limits each operation by its variables', async () => {
+    const alice = await register(t, 'wsdoc');
+    const c = wsClient(t, alice.token);
+    try {
+      const paged = 'query($n: Int) { a: matches(limit: $n) { items { id viewJson legalMovesJson } } b: matches(limit: $n) { items { id viewJson legalMovesJson } } }';
+      expect((await wsRun(c, paged, { n: 20 })).errors).toBeUndefined();
+      expect((await wsRun(c, paged, { n: 50 })).errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COSTLY' } });
+      expect((await wsRun(c, paged, { n: 20 })).errors).toBeUndefined();
+      // A text that does not validate is refused every time (never remembered as good).
+      for (let i = 0; i < 2; i++) expect((await wsRun(c, '{ games { nope } }')).errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    } finally {
+      await c.dispose();
+    }
+  });
+
   it('closes a socket whose frame is larger than the body limit, before executing it', async () => {
     const alice = await register(t, 'frame');
     const big = 'x'.repeat(t.config.BODY_LIMIT_BYTES + 1024);

@@ -26,18 +26,22 @@ const sharedResults = new WeakSet<object>();
 /** Per shared event: the result of each operation (by its text, name and variables). */
 const results = new WeakMap<object, Map<string, Result>>();
 
-/** What makes two subscriptions run the same operation. */
+/**
+ * What makes two subscriptions run the same operation, by their execution arguments: graphql-ws
+ * hands `subscribe` the very object its onSubscribe returned. (Not by document: one parsed
+ * document serves every operation sent with the same text, whatever its variables.)
+ */
 const operations = new WeakMap<object, string>();
 
-/** Records the text an operation came from (graphql-ws onSubscribe parses it into `document`). */
-export function rememberOperation(document: object, query: string, operationName: string | null | undefined, variables: unknown): void {
-  operations.set(document, `${query}\u0000${operationName ?? ''}\u0000${JSON.stringify(variables ?? null)}`);
+/** Records the text, name and variables of the operation that `args` (onSubscribe's answer) will run. */
+export function rememberOperation(args: object, query: string, operationName: string | null | undefined, variables: unknown): void {
+  operations.set(args, `${query}\u0000${operationName ?? ''}\u0000${JSON.stringify(variables ?? null)}`);
 }
 
 export async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream as ExecutionResult;
-  const operation = operations.get(args.document);
+  const operation = operations.get(args);
   return mapAsyncIterator(stream as AsyncIterableIterator<unknown>, async (event) => {
     const run = () => execute({ ...args, rootValue: event });
     if (operation === undefined || event === null || typeof event !== 'object' || !sharedEvents.has(event)) return run();

@@ -9,10 +9,13 @@
  *   access token expires or its session ends (logout, on any instance);
  * - every operation spends the address's request budget, and goes through the same size, shape,
  *   sign-in and time limits as over HTTP;
+ * - a document is parsed and validated once per text, as Apollo does over HTTP (its document
+ *   store): a bot that sends the same mutation every move pays for neither again;
  * - subscribers that receive the same event object and run the same operation share one
  *   execution of it (shared-execution.ts).
  */
-import { GraphQLError, parse, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { IncomingMessage } from 'node:http';
@@ -24,6 +27,9 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { Sessions } from '../auth/sessions.js';
 import { admit, asGraphQLError, parseOptions } from './operation-limits.js';
 import { expandShared, rememberOperation, sharedNext, sharedSubscribe } from './shared-execution.js';
+
+/** The text of the documents remembered (their parsed trees take a few times more). */
+const DOCUMENT_CACHE_BYTES = 2 * 1024 * 1024;
 
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_TOO_MANY = 4429;
@@ -82,6 +88,7 @@ export class WsGate {
 
   useSchema(schema: GraphQLSchema): GraphQLSchema {
     this.schema = schema;
+    this.documents.clear(); // validated against the schema before
     return schema;
   }
 
@@ -140,17 +147,25 @@ export class WsGate {
       return [asGraphQLError(e)];
     }
     if (!this.schema) throw new Error('graphql-ws: the schema is not ready');
-    let document;
-    try {
-      document = parse(payload.query, parseOptions(this.config));
-    } catch (e) {
-      return [new GraphQLError((e as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    let document = this.documents.get(payload.query);
+    if (!document) {
+      try {
+        document = parse(payload.query, parseOptions(this.config));
+      } catch (e) {
+        return [new GraphQLError((e as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+      }
+      const invalid = validate(this.schema, document);
+      if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+      this.documents.set(payload.query, document);
     }
-    const invalid = validate(this.schema, document);
-    if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+    // Every operation is admitted, remembered document or not: the limits depend on its variables too.
     const refusal = await admit(this.schema, document, payload.operationName, payload.variables ?? undefined, address, this.config, this.limits);
     if (refusal) return [refusal];
-    rememberOperation(document, payload.query, payload.operationName, payload.variables);
-    return { schema: this.schema, document, operationName: payload.operationName, variableValues: payload.variables };
+    const args = { schema: this.schema, document, operationName: payload.operationName, variableValues: payload.variables };
+    rememberOperation(args, payload.query, payload.operationName, payload.variables);
+    return args;
   }
+
+  /** Documents that parsed and validated, by their text (at most DOCUMENT_CACHE_BYTES of text). */
+  private readonly documents = new LRUCache<string, DocumentNode>({ maxSize: DOCUMENT_CACHE_BYTES, sizeCalculation: (_doc, text) => Math.max(1, text.length) });
 }
