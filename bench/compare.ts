@@ -2,7 +2,7 @@
  * Server CPU per durable move: the service (REST and GraphQL) against boardgame.io's in-memory
  * server on the same rules module, interleaved, at 1, 16 and 64 concurrent matches
  * (run: npm run bench:compare; BENCH_SECONDS per phase, default 5; BENCH_ROUNDS, default 2;
- * BENCH_MODES, default rest,graphql,bgio; BENCH_PROFILE_DIR, a folder: a V8 CPU profile of each measured phase;
+ * BENCH_MODES, default rest,graphql,graphql-ws,bgio (graphql-ws: the same mutation over one socket per player); BENCH_PROFILE_DIR, a folder: a V8 CPU profile of each measured phase;
  * BENCH_WARMUP_SECONDS, default 8: each server first plays that long, unmeasured, at 16 matches).
  *
  * The warm-up: a server's first seconds of moves cost several times its steady state while V8
@@ -23,6 +23,8 @@ import { pyramidSolitaireGame } from '../src/games/pyramid-solitaire/index.js';
 import { Rng } from '../src/engine/rng.js';
 import { BenchChild, quantile } from './lib/child.js';
 import { BENCH_OPTIONS } from './lib/options.js';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 
 const require = createRequire(import.meta.url);
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -33,7 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,16,64').split(',').map(Number);
-const MODES = new Set((process.env.BENCH_MODES ?? 'rest,graphql,bgio').split(','));
+const MODES = new Set((process.env.BENCH_MODES ?? 'rest,graphql,graphql-ws,bgio').split(','));
 const here = dirname(fileURLToPath(import.meta.url));
 const game = pyramidSolitaireGame;
 const options = game.schemas.options.parse(BENCH_OPTIONS);
@@ -80,16 +82,26 @@ async function json(url: string, init: RequestInit = {}) {
   return body;
 }
 
+/** The graphql-ws clients, closed before the servers stop. */
+const sockets: Client[] = [];
+const MAKE_MOVE = 'mutation($id: ID!, $v: Int!, $m: MoveInput!) { makeMove(matchId: $id, expectedVersion: $v, move: $m) { version } }';
+
 /** The service: one user per client; matches created one at a time so seeds match creation order. */
 // The service hands out seeds in creation order, whichever opener creates: one counter for all.
 let created = 0;
 let chain: Promise<unknown> = Promise.resolve();
 
-function serviceOpener(base: string, mode: 'rest' | 'graphql') {
+function serviceOpener(base: string, mode: 'rest' | 'graphql' | 'graphql-ws') {
   let users = 0;
   return async () => {
     const token = (await json(`${base}/v1/auth/register`, { method: 'POST', body: JSON.stringify({ username: `b${process.pid}_${mode}_${users++}_${Math.random().toString(36).slice(2, 8)}`, password: 'bench password' }) })).accessToken as string;
     const auth = { authorization: `Bearer ${token}` };
+    // graphql-ws: one socket per player, signed in once (connection_init), as boardgame.io's clients hold one socket.
+    const socket: Client | null =
+      mode === 'graphql-ws'
+        ? createClient({ url: base.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: auth, retryAttempts: 0, lazy: false })
+        : null;
+    if (socket) sockets.push(socket);
     return async () => {
       const { match, seed } = (await (chain = chain.then(async () => {
         const match = await json(`${base}/v1/matches`, { method: 'POST', headers: auth, body: JSON.stringify({ game: game.meta.id, options: BENCH_OPTIONS }) });
@@ -100,12 +112,25 @@ function serviceOpener(base: string, mode: 'rest' | 'graphql') {
         if (mode === 'rest') {
           const r = await json(`${base}/v1/matches/${match.id}/moves`, { method: 'POST', headers: auth, body: JSON.stringify({ move, expectedVersion: version }) });
           version = r.version;
+        } else if (socket) {
+          const data = await new Promise<{ makeMove: { version: number } }>((resolve, reject) => {
+            let answer: unknown = null;
+            socket.subscribe<{ makeMove: { version: number } }>(
+              { query: MAKE_MOVE, variables: { id: match.id, v: version, m: { json: move } } },
+              {
+                next: (r) => (answer = r.errors ? new Error(JSON.stringify(r.errors)) : r.data),
+                error: reject,
+                complete: () => (answer && !(answer instanceof Error) ? resolve(answer as { makeMove: { version: number } }) : reject(answer ?? new Error('no answer'))),
+              },
+            );
+          });
+          version = data.makeMove.version;
         } else {
           const r = await json(`${base}/graphql`, {
             method: 'POST',
             headers: auth,
             body: JSON.stringify({
-              query: 'mutation($id: ID!, $v: Int!, $m: MoveInput!) { makeMove(matchId: $id, expectedVersion: $v, move: $m) { version } }',
+              query: MAKE_MOVE,
               variables: { id: match.id, v: version, m: { json: move } },
             }),
           });
@@ -179,24 +204,27 @@ async function phase(name: string, child: BenchChild, clients: number, makeOpene
   return { movesPerS: p.moves / elapsed, cpuPerMove: (after.cpuMs - before.cpuMs) / p.moves, systemPerMove: (after.systemMs - before.systemMs) / p.moves, p50: quantile(p.latencies, 0.5), p99: quantile(p.latencies, 0.99), loopMax: after.loopMaxMs, cpuPerCreated, created: p.created };
 }
 
-const service = await BenchChild.start(join(here, 'lib/serve.js'));
+// A graphql-ws socket per player, all from this address.
+const service = await BenchChild.start(join(here, 'lib/serve.js'), { BENCH_WS_LIMITS: JSON.stringify({ WS_MAX_CONNECTIONS_PER_ADDRESS: '1000', WS_MAX_CONNECTIONS_PER_USER: '10' }) });
 const bgio = await BenchChild.start(join(here, 'lib/bgio-server.js'));
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 console.log(`server CPU per move: service (${db}) vs boardgame.io ${require('boardgame.io/package.json').version} in memory; ${SECONDS} s per phase, ${ROUNDS} rounds, interleaved, after ${WARMUP_SECONDS} s of unmeasured moves per server`);
 const restOpener = serviceOpener(service.url, 'rest');
 const gqlOpener = serviceOpener(service.url, 'graphql');
+const wsOpener = serviceOpener(service.url, 'graphql-ws');
 const bgOpener = bgioOpener(bgio.url, bgio.apiUrl);
 if (WARMUP_SECONDS > 0) {
-  for (const [mode, child, opener] of [['bgio', bgio, bgOpener], ['rest', service, restOpener], ['graphql', service, gqlOpener]] as const) {
+  for (const [mode, child, opener] of [['bgio', bgio, bgOpener], ['rest', service, restOpener], ['graphql', service, gqlOpener], ['graphql-ws', service, wsOpener]] as const) {
     if (MODES.has(mode)) await phase(`warmup-${mode}`, child, 16, opener, WARMUP_SECONDS);
   }
 }
 for (const clients of LEVELS) {
-  const acc: Record<string, PhaseResult[]> = { rest: [], graphql: [], bgio: [] };
+  const acc: Record<string, PhaseResult[]> = { rest: [], graphql: [], 'graphql-ws': [], bgio: [] };
   for (let round = 0; round < ROUNDS; round++) {
     if (MODES.has('bgio')) acc.bgio.push(await phase('bgio', bgio, clients, bgOpener));
     if (MODES.has('rest')) acc.rest.push(await phase('rest', service, clients, restOpener));
     if (MODES.has('graphql')) acc.graphql.push(await phase('graphql', service, clients, gqlOpener));
+    if (MODES.has('graphql-ws')) acc['graphql-ws'].push(await phase('graphql-ws', service, clients, wsOpener));
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const bgCpu = acc.bgio.length ? mean(acc.bgio.map((x) => x.cpuPerMove)) : NaN;
@@ -204,13 +232,14 @@ for (const clients of LEVELS) {
   for (const [name, xs] of Object.entries(acc).filter(([, xs]) => xs.length > 0)) {
     const cpu = mean(xs.map((x) => x.cpuPerMove));
     console.log(
-      `  ${name.padEnd(8)} ${mean(xs.map((x) => x.movesPerS)).toFixed(0).padStart(6)} moves/s  cpu ${cpu.toFixed(3)} ms/move (system ${mean(xs.map((x) => x.systemPerMove)).toFixed(3)})  ` +
+      `  ${name.padEnd(10)} ${mean(xs.map((x) => x.movesPerS)).toFixed(0).padStart(6)} moves/s  cpu ${cpu.toFixed(3)} ms/move (system ${mean(xs.map((x) => x.systemPerMove)).toFixed(3)})  ` +
         `(x${(cpu / bgCpu).toFixed(2)} boardgame.io)  latency p50 ${mean(xs.map((x) => x.p50)).toFixed(1)} ms p99 ${mean(xs.map((x) => x.p99)).toFixed(1)} ms  ` +
         `loop max ${Math.max(...xs.map((x) => x.loopMax)).toFixed(1)} ms  ` +
         `(creating a match beforehand: cpu ${mean(xs.map((x) => x.cpuPerCreated)).toFixed(2)} ms; created during the phase: ${xs.reduce((a, x) => a + x.created, 0)})`,
     );
   }
 }
+await Promise.all(sockets.map((c) => c.dispose()));
 await service.stop();
 await bgio.stop();
 process.exit(0);
