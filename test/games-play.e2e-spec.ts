@@ -88,6 +88,8 @@ describe('multi-player games through the API', () => {
           const r = await t.http.post(`/v1/matches/${id}/moves`).set(who.auth).send({ move, expectedVersion: match.version });
           expect(r.status).toBe(200);
           match = r.body.match;
+          // The move's answer renders the new state as it is, not as re-read: it must be the same view.
+          seen.push({ ply: ply + 1, viewer: seat, view: match.view });
         } else {
           const r = await gql(t, who.token, /* GraphQL */ `mutation($id: ID!, $v: Int!, $m: JSON!) { makeMove(matchId: $id, expectedVersion: $v, move: { json: $m }) { ply } }`, { id, v: match.version, m: move });
           expect(r.errors).toBeUndefined();

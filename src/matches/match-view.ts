@@ -78,8 +78,9 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
   };
 }
 
-export function toMatchDto(game: AnyGame, row: MatchRow, userId: string, inviteCode: string | null = null, now = Date.now()): MatchDto {
+/** `state`: `row.state` already parsed, when the caller holds it (a move's new state). */
+export function toMatchDto(game: AnyGame, row: MatchRow, userId: string, inviteCode: string | null = null, now = Date.now(), state?: unknown): MatchDto {
   const summary = summaryOf(row, userId, inviteCode, now);
-  const view = row.state === null ? null : game.view(JSON.parse(row.state), summary.yourSeat);
+  const view = row.state === null ? null : game.view(state ?? JSON.parse(row.state), summary.yourSeat);
   return { ...summary, view };
 }

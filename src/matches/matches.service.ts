@@ -41,9 +41,10 @@ export class MatchesService {
   ) {}
 
   /** The caller's DTO of a match (their view; the invite code if they may pass it on). */
-  dto(game: AnyGame, row: MatchRow, userId: string): MatchDto {
+  /** `state`: `row.state` already parsed (see toMatchDto). */
+  dto(game: AnyGame, row: MatchRow, userId: string, state?: unknown): MatchDto {
     // Only a private match's players see its invite code (summaryOf): no HMAC for the others.
-    return toMatchDto(game, row, userId, row.visibility === 'private' ? this.invites.code(row.id) : null, this.clock.now().getTime());
+    return toMatchDto(game, row, userId, row.visibility === 'private' ? this.invites.code(row.id) : null, this.clock.now().getTime(), state);
   }
 
   /**

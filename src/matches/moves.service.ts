@@ -126,7 +126,7 @@ export class MovesService {
     // The row as committed, without reading it back: only this transaction changed it.
     const committed: MatchRow = { ...row, ...after, lastHash: hash, version: row.version + 1 };
     void this.matches.publish({ matchId: row.id, version: committed.version, kind: after.status === 'finished' ? 'finished' : 'move' }, committed);
-    return { ply, version: committed.version, replayed: false, answeredDecision: row.decisionVersion, match: this.matches.dto(game, committed, user.id) };
+    return { ply, version: committed.version, replayed: false, answeredDecision: row.decisionVersion, match: this.matches.dto(game, committed, user.id, result.state) };
   }
 
   /**
