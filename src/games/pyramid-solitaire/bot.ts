@@ -135,7 +135,13 @@ function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMo
  * The move after which the most goal cards can still be removed (solver/most.ts), summed over the
  * sampled deals; among equals, level 3's move if it is one of them, else the first listed. Each
  * deal is searched as if its hidden order were known, so the sum is an optimistic guide; with one
- * pass almost no deal is won and cards removed are what is left to play for.
+ * pass almost no deal is won and cards removed are what is left to play for. Measured on the same
+ * 160 one-pass deals (bench/RESULTS.md): better than level 3 on 65 deals and worse on 38 (level 3's
+ * move here instead: 26 and 24), better than random on 149 and worse on 8 (instead: 142 and 9).
+ * Neither 48 sampled deals (63-38 and 146-10) nor adding level 3's playout from each deal to the
+ * sum (54-37 and 146-9) measured better. With unlimited passes and goal pyramid, breaking ties
+ * between moves by the most cards in all (the score) made level 4 draw on through many more
+ * passes and measured worse against random (104-15 against 103-11 on 160 deals).
  */
 function mostAfter(input: BotInput<PyramidSolitaireView, PyramidSolitaireMove>, deals: readonly PyramidSolitaireState[]): PyramidSolitaireMove {
   const total = new Array<number>(input.legal.length).fill(0);
