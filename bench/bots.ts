@@ -18,7 +18,10 @@
  * of BENCH_BOTS_SECONDS is spent (the whole bench stays within it on a slow or busy machine: the
  * tables say how many games each line played). The lines run in parallel on worker threads
  * (BENCH_BOTS_WORKERS, default one per core), which share the time. BENCH_BOTS_ONLY lists game
- * ids, BENCH_BOTS_PAIRS matchups (`hi-lo-seats`). Timings are never asserted anywhere.
+ * ids, BENCH_BOTS_PAIRS matchups (`hi-lo-seats`). For solitaire, BENCH_BOTS_LEVELS lists the levels
+ * that play (e.g. `1,3,4`: each against the next lower one listed, and the top one against the
+ * lowest) and BENCH_BOTS_VARIANTS the variants, as printed, separated by `;` (e.g. `{}`): a long
+ * run spends nothing on levels and variants it does not compare. Timings are never asserted anywhere.
  */
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -34,6 +37,10 @@ const SECONDS = Number(process.env.BENCH_BOTS_SECONDS ?? 540);
 const ONLY = process.env.BENCH_BOTS_ONLY?.split(',');
 /** Only these matchups, as `hi-lo-seats` (e.g. `4-3-2`): for tuning runs. */
 const PAIRS = process.env.BENCH_BOTS_PAIRS?.split(',');
+/** Solitaire: only these levels play (all by default). */
+const SOLO_LEVELS = process.env.BENCH_BOTS_LEVELS?.split(',').map(Number);
+/** Solitaire: only these variants (their options as JSON, as the tables print them), `;`-separated. */
+const VARIANTS = process.env.BENCH_BOTS_VARIANTS?.split(';');
 /** A game longer than this is stopped and counted undecided (no game should come near it). */
 const MAX_PLIES = 5000;
 
@@ -115,29 +122,30 @@ function matchup(game: AnyGame, hi: number, lo: number, seats: number, seconds: 
  */
 function solo(game: AnyGame, rawOptions: Record<string, unknown>, seconds: number): { rows: string[]; pairs: string[] } {
   const options = game.schemas.options.parse(rawOptions);
-  const levels = Array.from({ length: game.bot!.maxLevel }, (_, i) => i + 1);
+  const all = Array.from({ length: game.bot!.maxLevel }, (_, i) => i + 1);
+  const levels = SOLO_LEVELS ? all.filter((l) => SOLO_LEVELS.includes(l)) : all;
   const won = levels.map(() => 0);
   const removed = levels.map(() => 0);
   const time = levels.map(() => 0);
-  // Level hi against level lo on the same deals: deals where hi did better, worse.
-  const pairs = levels.slice(1).map((hi) => ({ hi, lo: hi - 1, better: 0, worse: 0 }));
-  if (levels.length > 2) pairs.push({ hi: levels.length, lo: 1, better: 0, worse: 0 });
+  // Level hi against level lo on the same deals (indices into `levels`): deals where hi did better, worse.
+  const pairs = levels.slice(1).map((_, i) => ({ hi: i + 1, lo: i, better: 0, worse: 0 }));
+  if (levels.length > 2) pairs.push({ hi: levels.length - 1, lo: 0, better: 0, worse: 0 });
   const t0 = performance.now();
   let deals = 0;
   for (; deals < SOLO_GAMES && performance.now() - t0 < seconds * 1000; deals++) {
     // A deal's result as one number: a win (any win: after it the cards left do not matter), else the cards removed.
-    const results = levels.map((level) => {
+    const results = levels.map((level, i) => {
       const t = performance.now();
       const o = playGame(game, options, [level], `bench-bots:${game.meta.id}:${deals}`);
       const win = o?.winners.includes(0) ? 1 : 0;
-      won[level - 1] += win;
-      removed[level - 1] += o?.scores?.[0] ?? 0;
-      time[level - 1] += performance.now() - t;
+      won[i] += win;
+      removed[i] += o?.scores?.[0] ?? 0;
+      time[i] += performance.now() - t;
       return win ? 100 : (o?.scores?.[0] ?? 0);
     });
     for (const p of pairs) {
-      if (results[p.hi - 1] > results[p.lo - 1]) p.better++;
-      else if (results[p.hi - 1] < results[p.lo - 1]) p.worse++;
+      if (results[p.hi] > results[p.lo]) p.better++;
+      else if (results[p.hi] < results[p.lo]) p.worse++;
     }
   }
   const name = `${game.meta.id} ${JSON.stringify(rawOptions)}`;
@@ -148,7 +156,7 @@ function solo(game: AnyGame, rawOptions: Record<string, unknown>, seconds: numbe
   const pairRows = pairs.map(({ hi, lo, better: w, worse: l }) => {
     const [a, b] = wilson(w, w + l);
     const rate = w + l > 0 ? pct(w / (w + l)) : '-';
-    return `| ${name} | ${hi} vs ${lo} | ${deals} | ${w}-${l} | ${rate} | ${pct(a)}-${pct(b)} | ${deals - w - l} |`;
+    return `| ${name} | ${levels[hi]} vs ${levels[lo]} | ${deals} | ${w}-${l} | ${rate} | ${pct(a)}-${pct(b)} | ${deals - w - l} |`;
   });
   return { rows, pairs: pairRows };
 }
@@ -185,7 +193,7 @@ function jobsOf(games: readonly AnyGame[], workers: number): Job[] {
   for (const game of games) {
     const max = game.bot!.maxLevel;
     if (game.meta.maxPlayers === 1) {
-      for (const options of SOLO_VARIANTS) jobs.push({ game: game.meta.id, kind: 'solo', options });
+      for (const options of SOLO_VARIANTS) if (!VARIANTS || VARIANTS.includes(JSON.stringify(options))) jobs.push({ game: game.meta.id, kind: 'solo', options });
       continue;
     }
     const pairs: [number, number, number][] = [];

@@ -4,6 +4,7 @@ import { newRng, Rng } from '../../engine/rng.js';
 import { pyramidSolitaireModel } from './bot.js';
 import { pyramidSolitaireGame as game, type PyramidSolitaireState } from './index.js';
 import { solve } from './solver.js';
+import { goalCardsLeft, mostRemovable } from './solver/most.js';
 import { position } from './test-builders.js';
 
 const bot = game.bot!;
@@ -51,6 +52,36 @@ describe('pyramid-solitaire bot', () => {
       expect(move).toMatchObject({ type: 'remove' });
       const after = game.apply(s, 0, move);
       expect(after.ok && solve(after.state).status).toBe('won');
+    }
+  });
+
+  // When no sampled deal is won, level 4 plays for the most goal cards removed. Every sample is
+  // this game: the cards under the waste top are the four 4s, which no card left pairs. Removing
+  // the 2D with the JS frees the JD for the 2H (then the KD): 5 cards; the KD first, the same 5;
+  // the 2H with the JS leaves the 2D over the last Jack: 3 (with the KD); drawing buries the KD
+  // under the 8D for good: 4. No move wins (the 8s and the 4s have no partner).
+  it('level 4 plays a move after which the most cards can go when no move wins', () => {
+    const s = position({
+      options: { passes: '1' },
+      pyramid: { 15: 'JD', 16: '8H', 17: '2H', 21: 'JS', 22: '2D' },
+      waste: ['4C', '4D', '4H', '4S', 'KD'],
+      stock: ['8D'],
+    });
+    const log = [{ seat: 0, move: { type: 'remove', cards: s.removed } }];
+    const legal = game.legalMoves(s, 0);
+    const most = legal.map((m) => {
+      const r = game.apply(s, 0, m);
+      return r.ok ? goalCardsLeft(s) - goalCardsLeft(r.state) + mostRemovable(r.state).removed : -1;
+    });
+    expect(legal.map((m, i) => [m, most[i]])).toEqual([
+      [{ type: 'remove', cards: ['KD'] }, 5],
+      [{ type: 'remove', cards: ['2D', 'JS'] }, 5],
+      [{ type: 'remove', cards: ['2H', 'JS'] }, 3],
+      [{ type: 'draw' }, 4],
+    ]);
+    for (const seed of ['a', 'b', 'c']) {
+      const move = bot.decide(botInput(game, s, log as never, 0, 4, seed) as never);
+      expect(most[legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(move))]).toBe(5);
     }
   });
 

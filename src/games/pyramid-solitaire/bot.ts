@@ -5,8 +5,8 @@
  * a fixed policy, then searches (ISMCTS) from those scores.
  *
  * Level 4 (the top) samples deals the same way and decides each exactly with the solver
- * (solver.ts): it plays the move that wins on the most sampled deals, and level 3's move when no
- * move wins on any. More playouts or a bigger tree at level 3 did not measure better (192 random
+ * (solver.ts): it plays the move that wins on the most sampled deals and, when no move wins on
+ * any, the move after which the most goal cards can be removed on those deals (solver/most.ts). More playouts or a bigger tree at level 3 did not measure better (192 random
  * playouts: better than its scoring alone on 9 deals and worse on 13 with one pass; 64 deals
  * instead of 16: 6-4 with 30 equal; a 200-iteration tree on top: 4-5 with 31 equal).
  *
@@ -22,6 +22,7 @@ import { determinize } from './determinize.js';
 import { legalMovesOf } from './moves.js';
 import { canonical, drawCard, recycleWaste, removeCards, settle } from './rules.js';
 import { solve } from './solver.js';
+import { MostRemovals, goalCardsLeft } from './solver/most.js';
 import { PYRAMID_SLOTS, type PyramidSolitaireMove, type PyramidSolitaireState, type PyramidSolitaireView } from './state.js';
 
 const LOSS_SHARE = 0.7;
@@ -104,25 +105,59 @@ const searchLevel = levelledBot(plannedModel, {
 
 /** Level 4's sampled deals: each costs one exact solve, and one per move wherever it can be won. */
 const SOLVED_DEALS = 24;
+/** Positions the most-removals search may visit per sampled deal and move (a count, never time). */
+const MOST_NODES = 100_000;
 
 /**
  * Level 4: the move that wins on the most of SOLVED_DEALS deals sampled from what the player has
- * seen (determinize.ts), each decided exactly by the solver; level 3's move when none wins on any.
- * A deal the solver proves lost from here is lost after every move, so only the deals won from
- * here are solved again after each move. Ties go to the first move listed.
+ * seen (determinize.ts), each decided exactly by the solver. A deal the solver proves lost from
+ * here is lost after every move, so only the deals won from here are solved again after each move.
+ * Ties go to the first move listed. When no move wins on any sampled deal, the move after which
+ * the most goal cards can be removed, on average over the same deals (mostAfter).
  */
 function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMove>): PyramidSolitaireMove {
   const rng = Rng.from(newRng(`bot:${input.seed}:solved`));
   const wins = new Array<number>(input.legal.length).fill(0);
+  const deals: PyramidSolitaireState[] = [];
   for (let k = 0; k < SOLVED_DEALS; k++) {
     const deal = determinize(input, rng);
+    deals.push(deal);
     if (solve(deal).status !== 'won') continue;
     input.legal.forEach((m, i) => {
       if (solve(pyramidSolitaireModel.rules.play(deal, 0, m)).status === 'won') wins[i]++;
     });
   }
   const best = wins.indexOf(Math.max(...wins));
-  return wins[best] > 0 ? input.legal[best] : searchLevel.decide({ ...input, level: 3 });
+  return wins[best] > 0 ? input.legal[best] : mostAfter(input, deals);
+}
+
+/**
+ * The move after which the most goal cards can still be removed (solver/most.ts), summed over the
+ * sampled deals; among equals, level 3's move if it is one of them, else the first listed. Each
+ * deal is searched as if its hidden order were known, so the sum is an optimistic guide; with one
+ * pass almost no deal is won and cards removed are what is left to play for. Measured on the same
+ * 160 one-pass deals (bench/RESULTS.md): better than level 3 on 65 deals and worse on 38 (level 3's
+ * move here instead: 26 and 24), better than random on 149 and worse on 8 (instead: 142 and 9).
+ * Neither 48 sampled deals (63-38 and 146-10) nor adding level 3's playout from each deal to the
+ * sum (54-37 and 146-9) measured better. With unlimited passes and goal pyramid, breaking ties
+ * between moves by the most cards in all (the score) made level 4 draw on through many more
+ * passes and measured worse against random (104-15 against 103-11 on 160 deals).
+ */
+function mostAfter(input: BotInput<PyramidSolitaireView, PyramidSolitaireMove>, deals: readonly PyramidSolitaireState[]): PyramidSolitaireMove {
+  const total = new Array<number>(input.legal.length).fill(0);
+  for (const deal of deals) {
+    const most = new MostRemovals(deal);
+    const before = goalCardsLeft(deal);
+    input.legal.forEach((m, i) => {
+      const after = pyramidSolitaireModel.rules.play(deal, 0, m);
+      total[i] += before - goalCardsLeft(after) + most.from(after, MOST_NODES).removed;
+    });
+  }
+  const top = Math.max(...total);
+  if (total.filter((t) => t === top).length === 1) return input.legal[total.indexOf(top)];
+  const planned = searchLevel.decide({ ...input, level: 3 });
+  const i = input.legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(planned));
+  return i >= 0 && total[i] === top ? planned : input.legal[total.indexOf(top)];
 }
 
 export const pyramidSolitaireBot: GameBot<PyramidSolitaireView, PyramidSolitaireMove> = {

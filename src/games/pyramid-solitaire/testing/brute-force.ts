@@ -31,3 +31,28 @@ export function bruteForceWinnable(s: PyramidSolitaireState, limit = 2_000_000):
   }
   return false;
 }
+
+/** Goal cards left: every card, or the pyramid's with goal pyramid. */
+function goalLeft(p: ModelPosition): number {
+  const pyramid = p.pyramid.filter((c) => c !== null).length;
+  return p.goal === 'pyramid' ? pyramid : pyramid + p.stock.length + p.waste.length;
+}
+
+/** The most goal cards removable from `s` on: the best of every position reachable, by the same brute force. */
+export function bruteForceMostRemoved(s: PyramidSolitaireState, limit = 2_000_000): number {
+  const seen = new Set<string>();
+  const start = toModel(s, rulesVersionOf(s));
+  const stack: ModelPosition[] = [start];
+  let fewest = goalLeft(start);
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    fewest = Math.min(fewest, goalLeft(p));
+    if (goalMet(p)) continue;
+    const key = keyOf(p);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (seen.size > limit) throw new Error('the brute force is for small positions only');
+    for (const m of legalMoves(p)) stack.push(applyMove(p, m));
+  }
+  return goalLeft(start) - fewest;
+}
