@@ -29,15 +29,27 @@ export function createPubSub(config: Pick<AppConfig, 'REDIS_URL'>): ClosablePubS
   // an iterator that was never read holds a SUBSCRIBE promise nobody handles, and an iterator's
   // end sends UNSUBSCRIBE without a handler. Once shutdown closes the connection, ioredis rejects
   // those with "Connection is closed", unhandled. After the close they mean nothing (the
-  // connection's subscriptions end with it), so from then on their rejections are dropped.
+  // connection's subscriptions end with it), so from then on their rejections are dropped. It
+  // sends SUBSCRIBE with a callback, which rejects its own promise: the callback is kept here and
+  // is not told of a failure after the close either (a callback handed to ioredis would be).
   let closing = false;
   for (const name of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
     const send = subscriber[name].bind(subscriber) as (...channels: string[]) => Promise<unknown>;
-    (subscriber as unknown as Record<string, unknown>)[name] = (...channels: string[]) =>
-      send(...channels).catch((e: unknown) => {
-        if (closing) return undefined;
-        throw e;
-      });
+    (subscriber as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const callback = typeof args[args.length - 1] === 'function' ? (args.pop() as (e: unknown, r?: unknown) => void) : undefined;
+      return send(...(args as string[])).then(
+        (r) => {
+          callback?.(null, r);
+          return r;
+        },
+        (e: unknown) => {
+          if (closing) return undefined;
+          if (!callback) throw e;
+          callback(e);
+          return undefined;
+        },
+      );
+    };
   }
   const pubsub: ClosablePubSub = new RedisPubSub({ publisher, subscriber });
   // Not RedisPubSub.close(): its QUIT would wait for a Redis that may be gone.
