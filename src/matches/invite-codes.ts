@@ -19,6 +19,11 @@ export class InviteCodes {
     return createHmac('sha256', this.key).update(matchId).digest('base64url').slice(0, 22);
   }
 
+  /** A private match's code (its players are shown it: summaryOf); null for the others, with no HMAC spent. */
+  codeOf(match: { id: string; visibility: string }): string | null {
+    return match.visibility === 'private' ? this.code(match.id) : null;
+  }
+
   accepts(matchId: string, presented: string | undefined): boolean {
     if (!presented) return false;
     const a = Buffer.from(this.code(matchId));

@@ -75,7 +75,7 @@ export class MatchFanout {
     let event = entry.events.get(key);
     if (!event) {
       const game = this.catalog.require(row.gameId);
-      const summary = summaryOf(row, user.id, row.visibility === 'private' ? this.invites.code(row.id) : null);
+      const summary = summaryOf(row, user.id, this.invites.codeOf(row));
       event = { kind, match: { ...summary, view: this.viewOf(game, row, entry, seatOf(row, user.id)) } };
       sharedEvents.add(event);
       entry.events.set(key, event);

@@ -43,8 +43,7 @@ export class MatchesService {
   /** The caller's DTO of a match (their view; the invite code if they may pass it on). */
   /** `state`: `row.state` already parsed (see toMatchDto). */
   dto(game: AnyGame, row: MatchRow, userId: string, state?: unknown): MatchDto {
-    // Only a private match's players see its invite code (summaryOf): no HMAC for the others.
-    return toMatchDto(game, row, userId, row.visibility === 'private' ? this.invites.code(row.id) : null, this.clock.now().getTime(), state);
+    return toMatchDto(game, row, userId, this.invites.codeOf(row), this.clock.now().getTime(), state);
   }
 
   /**
