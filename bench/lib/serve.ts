@@ -4,6 +4,7 @@
  * the same rules module and pick its moves without asking (the server's CPU then covers the move
  * alone, as boardgame.io's does).
  */
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig } from '../../src/config.js';
@@ -19,9 +20,12 @@ class CountingSeeds extends SeedSource {
 
 const file = `./data/bench-${process.pid}.db`;
 const url = process.env.BENCH_DATABASE_URL ?? `file:${file}`;
+// Configured as in production (the Docker image), where it refuses the development JWT secret and
+// open CORS: the bench clients are not browsers (no Origin), so no origin needs allowing.
 const config = loadConfig({
   DATABASE_URL: url,
-  NODE_ENV: 'test',
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   RATE_LIMIT_PER_MINUTE: '100000000',
   SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS ?? 'FULL',
