@@ -75,6 +75,28 @@ describe('hot data layer (prepared statements)', () => {
     expect((await prisma.db.match.findMany({ where: { id, deadline: { lte: new Date('2031-05-06T07:09:09Z') } } })).length).toBe(0);
   });
 
+  it('writes the status and deadline whether a move keeps them or changes them', async () => {
+    const id = await twoPlayerMatch();
+    const at = new Date('2031-05-06T07:08:09.123Z');
+    const commit = async (ply: number, change: Partial<MatchAfterMove>) => {
+      const row = (await prisma.hot.findMatch(id))!;
+      await prisma.hot.appendMove(id, row.version, entry(ply, `s${ply}`), { ...after(ply, at), ...change });
+      return (await viaPrisma(id))!;
+    };
+    // Ply 1 sets the deadline; ply 2 keeps it and the status (the statement that leaves both, and
+    // their indexes, alone), ply 3 moves the deadline, ply 4 ends the match.
+    expect((await commit(1, {})).deadline!.toISOString()).toBe('2031-05-06T07:09:09.123Z');
+    expect(await commit(2, { state: '{"kept":true}' })).toMatchObject({ status: 'active', state: '{"kept":true}', ply: 2, lastHash: 's2', deadline: new Date('2031-05-06T07:09:09.123Z') });
+    expect(await commit(3, { deadline: new Date('2031-05-06T08:00:00Z') })).toMatchObject({ status: 'active', ply: 3, deadline: new Date('2031-05-06T08:00:00Z') });
+    const ended = await commit(4, { status: 'finished', deadline: null, finishedAt: at, toAct: '[]' });
+    expect(ended).toMatchObject({ status: 'finished', ply: 4, deadline: null, finishedAt: at, lastHash: 's4' });
+    // The deadline sweep's query (Prisma, by status and deadline) no longer finds it.
+    expect(await prisma.db.match.count({ where: { id, status: 'active', deadline: { not: null } } })).toBe(0);
+    // A stale version still changes nothing, whichever statement it meets.
+    await expect(prisma.hot.appendMove(id, ended.version - 1, entry(5, 's5'), { ...after(5, at), status: 'finished', deadline: null, finishedAt: at })).rejects.toBeInstanceOf(VersionConflict);
+    expect((await viaPrisma(id))!.version).toBe(ended.version);
+  });
+
   it("settles a match's end in its commit: not when the version is stale, and never twice for one match", async () => {
     const [cy, di] = [await register(t, 'hot_cy'), await register(t, 'hot_di')];
     const m = (await t.http.post('/v1/matches').set(cy.auth).send({ game: 'sabotage', rated: true, visibility: 'private' }).expect(201)).body;

@@ -59,6 +59,17 @@ export class SqliteCommits {
            "updatedAt" = @updatedAt, "lastHash" = @hash
          WHERE "id" = @matchId AND "version" = @expectedVersion`,
       ),
+      // The same, when the status and deadline stay as they are (most moves): SQLite rewrites the
+      // entries of every index on a column the UPDATE sets, changed or not, and two of the match's
+      // indexes ((status, gameId) and (status, deadline)) would be written for nothing: 7.2 pages
+      // went to the log per move commit, 5.2 with this one (measured on a solitaire match). Where
+      // either differs, no row matches and the full statement runs.
+      updateKept: db.prepare(
+        `UPDATE "Match" SET "version" = "version" + 1, "state" = @state, "toAct" = @toAct, "outcome" = @outcome,
+           "ply" = @ply, "decisionVersion" = @decisionVersion, "clock" = @clock, "finishedAt" = @finishedAt,
+           "updatedAt" = @updatedAt, "lastHash" = @hash
+         WHERE "id" = @matchId AND "version" = @expectedVersion AND "status" = @status AND "deadline" IS @deadline`,
+      ),
       insert: db.prepare(
         `INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
          VALUES (@matchId, @seq, @seat, @userId, @kind, @move, @idempotencyKey, @hash, @updatedAt)`,
@@ -127,8 +138,8 @@ export class SqliteCommits {
   private write(c: CommitRequest): void {
     const { after, move } = c;
     const times = { deadline: after.deadline && sqliteTime(after.deadline), finishedAt: after.finishedAt && sqliteTime(after.finishedAt), updatedAt: sqliteTime(after.updatedAt) };
-    const r = this.stmt.update.run({ ...after, ...times, matchId: c.matchId, expectedVersion: c.expectedVersion, hash: move.hash });
-    if (r.changes !== 1) throw new VersionConflict();
+    const values = { ...after, ...times, matchId: c.matchId, expectedVersion: c.expectedVersion, hash: move.hash };
+    if (this.stmt.updateKept.run(values).changes !== 1 && this.stmt.update.run(values).changes !== 1) throw new VersionConflict();
     try {
       this.stmt.insert.run({ ...move, matchId: c.matchId, updatedAt: times.updatedAt });
     } catch (e) {
