@@ -29,7 +29,7 @@ const EnvSchema = z.object({
   /** Each field costs 1, lists multiply by their limit, fields that read a match again cost 20. */
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(2000),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(2000),
-  /** A query or mutation resolving past this budget is cut short with QUERY_TIMEOUT. */
+  /** A query resolving past this budget is cut short with QUERY_TIMEOUT; a mutation starts no further root field (the ones that ran answer in full). */
   GRAPHQL_TIME_BUDGET_MS: z.coerce.number().int().positive().default(5000),
   /** Time allowed to receive a whole HTTP request (headers and body): slow senders get 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),

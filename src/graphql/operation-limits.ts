@@ -7,7 +7,8 @@
  *   introspection counts too);
  * - sign-in budget: every root field that signs up, signs in or refreshes counts once, aliases
  *   included, whatever the text looks like;
- * - time: a query or mutation still resolving fields after GRAPHQL_TIME_BUDGET_MS is cut short.
+ * - time: a query still resolving fields after GRAPHQL_TIME_BUDGET_MS is cut short; a mutation
+ *   starts no further root field then, but answers the ones that ran in full.
  * Refusals are GraphQL errors with a stable `extensions.code`.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -175,11 +176,18 @@ export function operationLimitsPlugin(c: Limits, limits: RateLimits): ApolloServ
   };
 }
 
-/** Applied to every field: a query or mutation past its time budget stops resolving. */
+/**
+ * Applied to every field: a query past its time budget stops resolving. A mutation past it starts
+ * no further root field, but a root field that ran has changed something (a move is committed), so
+ * its answer is delivered in full: cutting it short would tell the client that a committed move
+ * failed (seen on a loaded machine: a makeMove committed, then answered QUERY_TIMEOUT on `ply`).
+ */
 export function timeBudget(c: Limits): FieldMiddleware {
   return (ctx, next) => {
     const started = (ctx.context as { startedAt?: number } | undefined)?.startedAt;
-    if (started !== undefined && ctx.info?.operation.operation !== 'subscription' && performance.now() - started > c.GRAPHQL_TIME_BUDGET_MS) {
+    const operation = ctx.info?.operation.operation;
+    const checked = operation === 'query' || (operation === 'mutation' && ctx.info?.path.prev === undefined);
+    if (started !== undefined && checked && performance.now() - started > c.GRAPHQL_TIME_BUDGET_MS) {
       throw new GraphQLError(`The operation ran past its time budget of ${c.GRAPHQL_TIME_BUDGET_MS} ms; ask for less.`, {
         extensions: { code: 'QUERY_TIMEOUT' },
       });
