@@ -120,7 +120,7 @@ const DECISION_NODES = 1_500_000;
  * seen (determinize.ts), each decided exactly by the solver. A deal the solver proves lost from
  * here is lost after every move, so only the deals won from here are solved again after each move.
  * Ties go to the first move listed. When no move wins on any sampled deal, the move after which
- * the most goal cards can be removed, on average over the same deals (mostAfter).
+ * the most cards in all can be removed, summed over the same deals (mostAfter).
  */
 function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMove>): PyramidSolitaireMove {
   const rng = Rng.from(newRng(`bot:${input.seed}:solved`));
@@ -139,7 +139,7 @@ function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMo
 }
 
 /**
- * The move after which the most goal cards can still be removed (solver/most.ts), summed over the
+ * The move after which the most cards (the score) can still be removed (solver/most.ts), summed over the
  * sampled deals; among equals, level 3's move if it is one of them, else the first listed. Each
  * deal is searched as if its hidden order were known, so the sum is an optimistic guide; with one
  * pass almost no deal is won and cards removed are what is left to play for. Measured on the same
@@ -150,10 +150,13 @@ function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMo
  * between moves by the most cards in all (the score) made level 4 draw on through many more
  * passes and measured worse against random (104-15 against 103-11 on 160 deals).
  * Counting every card removed (the score) instead of the goal's cards (the same with goal
- * all-cards): with unlimited passes and goal pyramid, on the same 160 deals, better than random on
- * 110 and worse on 3 (97 %; before: 103-11), but then it drew on forever on 2 deals (5,000 plies,
- * scored 0): among equals a removal now goes first with unlimited passes (those deals then end at
- * 42 and 38 cards against random's 16 and 21; the full 160 deals not yet measured with this rule).
+ * all-cards, so one pass plays as before but for the node budget): without more, it drew on
+ * forever on 2 of the 160 unlimited-passes deals (5,000 plies, scored 0), so among equals a
+ * removal goes first with unlimited passes. Both, with DECISION_NODES, on the same 160 deals
+ * (unlimited passes, goal pyramid; bench/RESULTS.md): better than random on 112 and worse on 2
+ * (98 %, 94-100 %; before: 103-11), better than level 3 on 47 and worse on 0 (before: 16-0), 110
+ * won as before, 46.3 cards removed on average; per decision mean 43 ms, p95 89 ms, max 1.93 s
+ * (9.8 s without the shared budget).
  */
 function mostAfter(input: BotInput<PyramidSolitaireView, PyramidSolitaireMove>, deals: readonly PyramidSolitaireState[]): PyramidSolitaireMove {
   const total = new Array<number>(input.legal.length).fill(0);
