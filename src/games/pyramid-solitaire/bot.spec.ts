@@ -4,7 +4,7 @@ import { newRng, Rng } from '../../engine/rng.js';
 import { pyramidSolitaireModel } from './bot.js';
 import { pyramidSolitaireGame as game, type PyramidSolitaireState } from './index.js';
 import { solve } from './solver.js';
-import { goalCardsLeft, mostRemovable } from './solver/most.js';
+import { cardsLeft, goalCardsLeft, mostRemovable } from './solver/most.js';
 import { position } from './test-builders.js';
 
 const bot = game.bot!;
@@ -83,6 +83,53 @@ describe('pyramid-solitaire bot', () => {
       const move = bot.decide(botInput(game, s, log as never, 0, 4, seed) as never);
       expect(most[legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(move))]).toBe(5);
     }
+  });
+
+  // The score is every card removed (rulings §1), so with goal pyramid level 4 plays for all cards
+  // when nothing wins. Unlimited passes, nothing unseen, and the QH has no Ace left: no move wins.
+  // Removing 6S+7H now takes a pyramid card but leaves 5C 6D 8C, which never pair: 2 cards.
+  // Drawing lays the 8C over the 7H; then 6D+7H and 5C+8C go (each pair meets on the waste):
+  // 4 cards, the 6S left. Goal cards: 1 either way (the draw's line may take the 6S instead), and
+  // level 3 removes, so counting pyramid cards plays the removal.
+  it('level 4 plays for the most cards in all (the score), not the most pyramid cards, when no move wins', () => {
+    const s = position({ options: { goal: 'pyramid', passes: 'unlimited' }, pyramid: { 26: 'QH', 27: '6S' }, waste: ['5C', '6D', '7H'], stock: ['8C'] });
+    const log = [{ seat: 0, move: { type: 'remove', cards: s.removed } }];
+    const legal = game.legalMoves(s, 0);
+    const counts = legal.map((m) => {
+      const r = game.apply(s, 0, m);
+      if (!r.ok) throw new Error('illegal');
+      return {
+        move: m,
+        all: cardsLeft(s, 'all') - cardsLeft(r.state, 'all') + mostRemovable(r.state, Infinity, 'all').removed,
+        goal: goalCardsLeft(s) - goalCardsLeft(r.state) + mostRemovable(r.state).removed,
+      };
+    });
+    expect(counts).toEqual([
+      { move: { type: 'remove', cards: ['6S', '7H'] }, all: 2, goal: 1 },
+      { move: { type: 'draw' }, all: 4, goal: 1 },
+    ]);
+    for (const seed of ['a', 'b', 'c']) {
+      expect(bot.decide(botInput(game, s, log as never, 0, 3, seed) as never)).toEqual({ type: 'remove', cards: ['6S', '7H'] });
+      expect(bot.decide(botInput(game, s, log as never, 0, 4, seed) as never)).toEqual({ type: 'draw' });
+    }
+  });
+
+  // Unlimited passes: among moves as good as each other, level 4 removes now (a bot that always
+  // draws instead never ends the game). Every move here leads to 4 cards (6S and 6D each with a 7,
+  // or 6D+7H on the waste after the draw); with seed 'd' level 3 draws, and level 4 removes.
+  it('level 4 removes rather than draws among equally good moves with unlimited passes', () => {
+    const s = position({ options: { goal: 'pyramid', passes: 'unlimited' }, pyramid: { 26: 'QH', 27: '6S' }, waste: ['7C', '7H'], stock: ['6D'] });
+    const log = [{ seat: 0, move: { type: 'remove', cards: s.removed } }];
+    const legal = game.legalMoves(s, 0);
+    const all = legal.map((m) => {
+      const r = game.apply(s, 0, m);
+      return r.ok ? cardsLeft(s, 'all') - cardsLeft(r.state, 'all') + mostRemovable(r.state, Infinity, 'all').removed : -1;
+    });
+    expect(legal).toContainEqual({ type: 'draw' });
+    expect(all).toEqual(legal.map(() => 4));
+    const drawing = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].filter((seed) => bot.decide(botInput(game, s, log as never, 0, 3, seed) as never).type === 'draw');
+    expect(drawing).toContain('d');
+    for (const seed of drawing) expect(bot.decide(botInput(game, s, log as never, 0, 4, seed) as never)).toMatchObject({ type: 'remove' });
   });
 
   it('refuses a level outside 1-4', () => {

@@ -6,7 +6,7 @@
  *
  * Level 4 (the top) samples deals the same way and decides each exactly with the solver
  * (solver.ts): it plays the move that wins on the most sampled deals and, when no move wins on
- * any, the move after which the most goal cards can be removed on those deals (solver/most.ts). More playouts or a bigger tree at level 3 did not measure better (192 random
+ * any, the move after which the most cards in all (the score) can be removed on those deals (solver/most.ts). More playouts or a bigger tree at level 3 did not measure better (192 random
  * playouts: better than its scoring alone on 9 deals and worse on 13 with one pass; 64 deals
  * instead of 16: 6-4 with 30 equal; a 200-iteration tree on top: 4-5 with 31 equal).
  *
@@ -22,7 +22,7 @@ import { determinize } from './determinize.js';
 import { legalMovesOf } from './moves.js';
 import { canonical, drawCard, recycleWaste, removeCards, settle } from './rules.js';
 import { solve } from './solver.js';
-import { MostRemovals, goalCardsLeft } from './solver/most.js';
+import { MostRemovals, cardsLeft } from './solver/most.js';
 import { PYRAMID_SLOTS, type PyramidSolitaireMove, type PyramidSolitaireState, type PyramidSolitaireView } from './state.js';
 
 const LOSS_SHARE = 0.7;
@@ -107,13 +107,20 @@ const searchLevel = levelledBot(plannedModel, {
 const SOLVED_DEALS = 24;
 /** Positions the most-removals search may visit per sampled deal and move (a count, never time). */
 const MOST_NODES = 100_000;
+/**
+ * Positions the most-removals searches of one decision may visit in all, shared among its sampled
+ * deals and moves (a count, never time): each search gets at most an even share of what is left
+ * (mostAfter). At about 0.9 million positions a second on the bench machine, about 2 s at worst;
+ * with only MOST_NODES per search, one decision of the unlimited-passes bench took 9.8 s.
+ */
+const DECISION_NODES = 1_500_000;
 
 /**
  * Level 4: the move that wins on the most of SOLVED_DEALS deals sampled from what the player has
  * seen (determinize.ts), each decided exactly by the solver. A deal the solver proves lost from
  * here is lost after every move, so only the deals won from here are solved again after each move.
  * Ties go to the first move listed. When no move wins on any sampled deal, the move after which
- * the most goal cards can be removed, on average over the same deals (mostAfter).
+ * the most cards in all can be removed, summed over the same deals (mostAfter).
  */
 function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMove>): PyramidSolitaireMove {
   const rng = Rng.from(newRng(`bot:${input.seed}:solved`));
@@ -132,7 +139,7 @@ function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMo
 }
 
 /**
- * The move after which the most goal cards can still be removed (solver/most.ts), summed over the
+ * The move after which the most cards (the score) can still be removed (solver/most.ts), summed over the
  * sampled deals; among equals, level 3's move if it is one of them, else the first listed. Each
  * deal is searched as if its hidden order were known, so the sum is an optimistic guide; with one
  * pass almost no deal is won and cards removed are what is left to play for. Measured on the same
@@ -142,21 +149,38 @@ function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMo
  * sum (54-37 and 146-9) measured better. With unlimited passes and goal pyramid, breaking ties
  * between moves by the most cards in all (the score) made level 4 draw on through many more
  * passes and measured worse against random (104-15 against 103-11 on 160 deals).
+ * Counting every card removed (the score) instead of the goal's cards (the same with goal
+ * all-cards, so one pass plays as before but for the node budget): without more, it drew on
+ * forever on 2 of the 160 unlimited-passes deals (5,000 plies, scored 0), so among equals a
+ * removal goes first with unlimited passes. Both, with DECISION_NODES, on the same 160 deals
+ * (unlimited passes, goal pyramid; bench/RESULTS.md): better than random on 112 and worse on 2
+ * (98 %, 94-100 %; before: 103-11), better than level 3 on 47 and worse on 0 (before: 16-0), 110
+ * won as before, 46.3 cards removed on average; per decision mean 43 ms, p95 89 ms, max 1.93 s
+ * (9.8 s without the shared budget).
  */
 function mostAfter(input: BotInput<PyramidSolitaireView, PyramidSolitaireMove>, deals: readonly PyramidSolitaireState[]): PyramidSolitaireMove {
   const total = new Array<number>(input.legal.length).fill(0);
+  let budget = DECISION_NODES;
+  let searches = deals.length * input.legal.length;
   for (const deal of deals) {
-    const most = new MostRemovals(deal);
-    const before = goalCardsLeft(deal);
+    const most = new MostRemovals(deal, 'all');
+    const before = cardsLeft(deal, 'all');
     input.legal.forEach((m, i) => {
       const after = pyramidSolitaireModel.rules.play(deal, 0, m);
-      total[i] += before - goalCardsLeft(after) + most.from(after, MOST_NODES).removed;
+      // An even share of the decision's positions left, so that a few hard deals cannot take it all.
+      const r = most.from(after, Math.min(MOST_NODES, Math.floor(budget / searches--)));
+      budget -= r.nodes;
+      total[i] += before - cardsLeft(after, 'all') + r.removed;
     });
   }
   const top = Math.max(...total);
   if (total.filter((t) => t === top).length === 1) return input.legal[total.indexOf(top)];
   const planned = searchLevel.decide({ ...input, level: 3 });
   const i = input.legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(planned));
+  // Unlimited passes: a removal among the best goes now (later is worth as much to the search,
+  // and a bot that always draws instead never ends the game).
+  const removal = input.legal.findIndex((m, k) => m.type === 'remove' && total[k] === top);
+  if (input.view.options.passes === 'unlimited' && removal >= 0 && !(i >= 0 && total[i] === top && planned.type === 'remove')) return input.legal[removal];
   return i >= 0 && total[i] === top ? planned : input.legal[total.indexOf(top)];
 }
 

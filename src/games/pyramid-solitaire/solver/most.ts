@@ -22,8 +22,14 @@ import { FREE, FREE_PROGRESS, MoveStack, TARGET, generate, progress, type Rules 
 import { bitCount, freeMask, nextLeft, prevLeft, rootOf, type Deal, type Root } from './position.js';
 import { LostTable, NONE } from './table.js';
 
+/**
+ * What is counted: `goal`, the goal's cards; `all`, every card removed (the score, rulings §1),
+ * a win counting every card still left (a win beats every count).
+ */
+export type MostCount = 'goal' | 'all';
+
 export interface MostResult {
-  /** Goal cards removed from the position on, at most (within the limit: at least this many). */
+  /** Counted cards removed from the position on, at most (within the limit: at least this many). */
   readonly removed: number;
   /** True when the search finished within its limit: `removed` is then the most. */
   readonly exact: boolean;
@@ -47,6 +53,8 @@ export class MostRemovals {
   private readonly deal: Deal;
   private readonly rules: Rules;
   private readonly unlimited: boolean;
+  /** Goal pyramid: the game ends, won, once the pyramid is empty (whatever is counted). */
+  private readonly pyramidGoal: boolean;
   private readonly lastPass: number;
   private readonly firstPass: number;
   private readonly version: number;
@@ -61,10 +69,16 @@ export class MostRemovals {
   /** Scratch for the free reduction of a talon. */
   private readonly word = new Int8Array(64);
 
-  constructor(root: PyramidSolitaireState) {
+  /**
+   * `count`: what the answers count. Counting all cards with goal pyramid searches the moves of
+   * goal all-cards (every talon partner of a pyramid card, the talon's own removals), whose rules
+   * are the same but for when the game is won.
+   */
+  constructor(root: PyramidSolitaireState, count: MostCount = 'goal') {
     this.root = rootOf(root);
     this.deal = this.root.deal;
-    this.rules = { pairs: root.options.sums === 'pairs', allCards: root.options.goal === 'all-cards' };
+    this.pyramidGoal = root.options.goal === 'pyramid';
+    this.rules = { pairs: root.options.sums === 'pairs', allCards: count === 'all' || !this.pyramidGoal };
     this.unlimited = root.options.passes === 'unlimited';
     this.lastPass = this.unlimited ? 0 : (passesLeft(root) ?? 0);
     this.firstPass = root.pass;
@@ -77,7 +91,8 @@ export class MostRemovals {
    * the root or a position reached from it by moves (its talon cards are the root's, in order).
    */
   from(s: PyramidSolitaireState, nodes: number): MostResult {
-    if (s.status !== 'playing') return { removed: 0, exact: true, nodes: 0 };
+    // A game won counts every card left when all cards are counted (goal pyramid leaves the talon).
+    if (s.status !== 'playing') return { removed: s.status === 'won' && this.rules.allCards ? s.stock.length + s.waste.length : 0, exact: true, nodes: 0 };
     let pyramid = 0;
     s.pyramid.forEach((c, slot) => {
       if (c !== null) pyramid |= 1 << slot;
@@ -103,7 +118,9 @@ export class MostRemovals {
 
   private dfs(pyramid: number, talon: number, pass: number, at: number, lastPass: number): number {
     const { deal, rules } = this;
-    if (pyramid === 0 && (!rules.allCards || talon === 0)) return 0;
+    // Won: counting all cards, a win is worth every card left.
+    if (pyramid === 0 && this.pyramidGoal) return rules.allCards ? bitCount(talon) : 0;
+    if (pyramid === 0 && talon === 0) return 0;
     const freeMode = pass === FREE;
     const here = freeMode ? FREE_PROGRESS : progress(pass, at);
     // Progress from -32 to 3 * 32 + 24, in 7 bits above the talon's 24.
@@ -181,7 +198,11 @@ export class MostRemovals {
   }
 }
 
-/** The most goal cards removable from `s` on, searching at most `nodes` positions (exact within it). */
-export function mostRemovable(s: PyramidSolitaireState, nodes = Number.POSITIVE_INFINITY): MostResult {
-  return new MostRemovals(s).from(s, nodes);
+/** The most goal cards (or all cards) removable from `s` on, searching at most `nodes` positions (exact within it). */
+export function mostRemovable(s: PyramidSolitaireState, nodes = Number.POSITIVE_INFINITY, count: MostCount = 'goal'): MostResult {
+  return new MostRemovals(s, count).from(s, nodes);
 }
+
+/** Cards left in a game's state, counted as `count` says. */
+export const cardsLeft = (s: PyramidSolitaireState, count: MostCount): number =>
+  count === 'goal' ? goalCardsLeft(s) : s.pyramid.filter((c) => c !== null).length + s.stock.length + s.waste.length;

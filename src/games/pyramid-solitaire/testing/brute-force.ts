@@ -32,21 +32,26 @@ export function bruteForceWinnable(s: PyramidSolitaireState, limit = 2_000_000):
   return false;
 }
 
-/** Goal cards left: every card, or the pyramid's with goal pyramid. */
-function goalLeft(p: ModelPosition): number {
+/**
+ * Counted cards left: every card, or the pyramid's with goal pyramid (count `goal`); every card,
+ * none once the goal is met (count `all`: a win counts every card left as removed).
+ */
+function goalLeft(p: ModelPosition, count: 'goal' | 'all' = 'goal'): number {
   const pyramid = p.pyramid.filter((c) => c !== null).length;
+  if (count === 'all') return goalMet(p) ? 0 : pyramid + p.stock.length + p.waste.length;
   return p.goal === 'pyramid' ? pyramid : pyramid + p.stock.length + p.waste.length;
 }
 
-/** The most goal cards removable from `s` on: the best of every position reachable, by the same brute force. */
-export function bruteForceMostRemoved(s: PyramidSolitaireState, limit = 2_000_000): number {
+/** The most goal cards (count `all`: cards) removable from `s` on: the best of every position reachable, by the same brute force. */
+export function bruteForceMostRemoved(s: PyramidSolitaireState, limit = 2_000_000, count: 'goal' | 'all' = 'goal'): number {
   const seen = new Set<string>();
   const start = toModel(s, rulesVersionOf(s));
   const stack: ModelPosition[] = [start];
-  let fewest = goalLeft(start);
+  const before = count === 'all' ? start.pyramid.filter((c) => c !== null).length + start.stock.length + start.waste.length : goalLeft(start);
+  let fewest = before;
   while (stack.length > 0) {
     const p = stack.pop()!;
-    fewest = Math.min(fewest, goalLeft(p));
+    fewest = Math.min(fewest, goalLeft(p, count));
     if (goalMet(p)) continue;
     const key = keyOf(p);
     if (seen.has(key)) continue;
@@ -54,5 +59,5 @@ export function bruteForceMostRemoved(s: PyramidSolitaireState, limit = 2_000_00
     if (seen.size > limit) throw new Error('the brute force is for small positions only');
     for (const m of legalMoves(p)) stack.push(applyMove(p, m));
   }
-  return goalLeft(start) - fewest;
+  return before - fewest;
 }
