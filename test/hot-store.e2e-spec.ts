@@ -4,7 +4,7 @@
  * Prisma reads and writes, and decide version races in the database.
  */
 import Database from 'better-sqlite3';
-import { copyFileSync, rmSync } from 'node:fs';
+import { copyFileSync, rmSync, statSync } from 'node:fs';
 import { PrismaService } from '../src/persistence/prisma.service.js';
 import { SqliteHotStore } from '../src/persistence/hot/sqlite.js';
 import { VersionConflict, type MatchAfterMove, type MoveInsert } from '../src/persistence/hot/rows.js';
@@ -201,33 +201,74 @@ describe('hot data layer (prepared statements)', () => {
     expect((await prisma.hot.findMatch(id))!.lastHash).toBe('late');
   });
 
+  /**
+   * The log entries of `id` in the database file alone, without its write-ahead log (SQLite); -1
+   * when the copy was taken while a checkpoint was writing the file (a torn copy).
+   */
+  const inFile = (file: string, id: string): number => {
+    const copy = `${file}.copy-${process.pid}`;
+    copyFileSync(file, copy);
+    const db = new Database(copy, { readonly: true });
+    try {
+      return (db.prepare('SELECT COUNT(*) AS n FROM "Move" WHERE "matchId" = ?').get(id) as { n: number }).n;
+    } catch {
+      return -1;
+    } finally {
+      db.close();
+      rmSync(copy, { force: true });
+    }
+  };
+
   it('copies moves committed on the event loop into the database file itself every few commits (SQLite)', async () => {
     if (prisma.provider !== 'sqlite') return;
     const file = t.config.DATABASE_URL.slice('file:'.length);
     // A store of its own that asks for a checkpoint every 3 commits made on the event loop.
     const store = new SqliteHotStore(file, 'FULL', 1000, 3);
-    const copy = `${file}.copy-${process.pid}`;
-    /** The log entries of `id` in the database file alone, without its write-ahead log. */
-    const inFile = (id: string): number => {
-      copyFileSync(file, copy);
-      const db = new Database(copy, { readonly: true });
-      try {
-        return (db.prepare('SELECT COUNT(*) AS n FROM "Move" WHERE "matchId" = ?').get(id) as { n: number }).n;
-      } finally {
-        db.close();
-        rmSync(copy, { force: true });
-      }
-    };
     try {
       const id = await twoPlayerMatch();
       for (let seq = 1; seq <= 3; seq++) {
         // One at a time, the writer idle: each is written on the event loop.
         await store.appendMove(id, (await store.findMatch(id))!.version, entry(seq, `w${seq}`), after(seq, new Date()));
-        if (seq === 2) expect(inFile(id)).toBe(0); // still only in the log
+        if (seq === 2) expect(inFile(file, id)).toBe(0); // still only in the log
       }
       const until = Date.now() + 5000;
-      while (inFile(id) < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-      expect(inFile(id)).toBe(3);
+      while (inFile(file, id) < 3 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(inFile(file, id)).toBe(3);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('starts the write-ahead log over while moves keep coming, so it does not grow without end (SQLite)', async () => {
+    if (prisma.provider !== 'sqlite') return;
+    const file = t.config.DATABASE_URL.slice('file:'.length);
+    // A checkpoint every 100 commits made on the event loop, of moves whose state takes about 10
+    // pages: the writer's copy takes long enough for the next commits to land while it copies.
+    const store = new SqliteHotStore(file, 'FULL', 1000, 100);
+    const big = JSON.stringify({ probe: 'x'.repeat(40_000) });
+    const commits = 800;
+    try {
+      const id = await twoPlayerMatch();
+      let version = (await store.findMatch(id))!.version;
+      let seq = 0;
+      // One at a time, the writer idle between them: each is written on the event loop.
+      const commit = () => {
+        seq++;
+        return store.appendMove(id, version++, entry(seq, `g${seq}`), { ...after(seq, new Date()), state: big });
+      };
+      // The writer thread starts at the first checkpoint: wait until it has copied one (so that
+      // the log starts over from here on).
+      for (let i = 0; i < 100; i++) await commit();
+      const until = Date.now() + 10_000;
+      while (inFile(file, id) < 100 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      const before = statSync(`${file}-wal`).size;
+      for (let i = 0; i < commits; i++) await commit();
+      // Without the event loop's final copy the log rarely started over: it grew by 20.5 MB here
+      // in each of five runs. Started over at each checkpoint, it holds the commits of one
+      // interval and those made while the writer copied (its size is a high-water mark, never
+      // shortened): it grew by 0 to 1.2 MB in ten runs.
+      expect(statSync(`${file}-wal`).size - before).toBeLessThan((commits * big.length) / 4);
+      expect((await store.findMatch(id))!.lastHash).toBe(`g${seq}`);
     } finally {
       await store.close();
     }

@@ -14,7 +14,11 @@ export interface WriterOptions {
   busyTimeoutMs: number;
 }
 
-export type WriterMessage = { type: 'ready' } | { type: 'done'; results: ReturnType<SqliteCommits['commit']> } | { type: 'failed'; message: string };
+export type WriterMessage =
+  | { type: 'ready' }
+  | { type: 'done'; results: ReturnType<SqliteCommits['commit']> }
+  | { type: 'checkpointed' }
+  | { type: 'failed'; message: string };
 
 const options = workerData as WriterOptions;
 const port = parentPort!;
@@ -30,9 +34,11 @@ try {
       return;
     }
     if (m.type === 'checkpoint') {
-      // The event loop's connection commits without checkpointing (sqlite.ts): the log is copied
-      // here, passively (pages a reader still needs stay in the log until the next time).
+      // The event loop's connection commits without checkpointing (sqlite.ts): the bulk of the log
+      // is copied here, passively (pages a reader still needs stay in the log until the next
+      // time); the event loop then copies what was committed meanwhile (sqlite.ts, checkpointed).
       db.pragma('wal_checkpoint(PASSIVE)');
+      port.postMessage({ type: 'checkpointed' } satisfies WriterMessage);
       return;
     }
     port.postMessage({ type: 'done', results: commits.commit(m.commits) } satisfies WriterMessage);

@@ -41,7 +41,10 @@ type Raw = Record<string, unknown>;
  */
 const INLINE_SLOW_MS = 5;
 const INLINE_PAUSE_MS = 10_000;
-/** This connection never checkpoints while it commits (that would stall the loop): the writer does, every this many commits made here. */
+/**
+ * Every this many commits made on the event loop, the log is copied into the database file: the
+ * writer copies the bulk, then this connection the few pages committed meanwhile (`checkpointed`).
+ */
 const CHECKPOINT_EVERY = 500;
 
 const MATCH_COLUMNS = `m."id", m."gameId", m."options", m."seatCount", m."visibility", m."status", m."seed", m."seedHash",
@@ -175,6 +178,7 @@ export class SqliteHotStore implements HotStore {
           opened = true;
           resolve(worker);
         } else if (m.type === 'failed') reason = new Error(`the SQLite writer could not open the database: ${m.message}`);
+        else if (m.type === 'checkpointed') this.checkpointed();
         else this.written(m.results);
       });
       worker.on('error', (e) => (reason = e));
@@ -232,6 +236,23 @@ export class SqliteHotStore implements HotStore {
       (w) => w.postMessage({ type: 'checkpoint' }),
       () => undefined,
     );
+  }
+
+  /**
+   * The writer has copied the log up to where it was when it started. Moves committed here while
+   * it copied are still only in the log, and SQLite starts the log over (writing from its
+   * beginning again) only at a commit that finds every page of it copied: left there, with moves
+   * arriving all the time, the log never started over and grew without end (160 MB after 8,000
+   * commits in a test of this scheme), and each commit that lengthens the file costs the kernel
+   * more to flush than one that rewrites its blocks (sys CPU per commit 116-131 us against 83 us
+   * in that test). So this connection copies what is left when no commit is under way: nothing
+   * else writes meanwhile, it is a few hundred pages at most (0.8 ms on average, 1 ms at worst, on
+   * the event loop, every CHECKPOINT_EVERY commits), and the next commit starts the log over.
+   */
+  private checkpointed(): void {
+    // (Commits waiting in `pending` are not written yet: only a batch the writer is writing is.)
+    if (this.closed || this.writing || !this.db.open) return;
+    this.db.pragma('wal_checkpoint(PASSIVE)');
   }
 
   /** Hands every waiting commit to the writer as one batch, unless it is busy with one. */
