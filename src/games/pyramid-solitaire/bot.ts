@@ -172,14 +172,14 @@ function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMo
  * (98 %, 94-100 %; before: 103-11), better than level 3 on 47 and worse on 0 (before: 16-0), 110
  * won as before, 46.3 cards removed on average; per decision mean 43 ms, p95 89 ms, max 1.93 s
  * (9.8 s without the shared budget). One pass, same build: 4 vs 3 64-37, 4 vs 1 149-8, max 3.09 s.
- * With one pass every decision is made here (no wins first, solvedDecision), on
- * the same 160 one-pass deals: better than random on 152 and worse on 7 (96 %, 91-98 %; before:
- * 149-8), better than level 3 on 68 and worse on 35 (before: 64-37), 33.0 cards removed on average
- * (32.6), 2 deals won (3), max 1.21 s per decision; on the next 160 deals (160-319), better than
- * random on 154 and worse on 3 (before: 154-4), 33.5 cards (33.4). Deciding the next move too,
- * once for all the sampled deals that show the same cards after this one (hindsight only after
- * the second move), measured no better: 149-8 against random on the first 160 deals, worse than
- * this sum on 33 of them and better on 24.
+ * With one pass every decision is made here (no wins first, solvedDecision). On the same 160
+ * one-pass deals: better than random on 152 and worse on 7 (96 %, 91-98 %; before: 149-8), better
+ * than level 3 on 68 and worse on 35 (before: 64-37), 33.0 cards removed on average (32.6), 2
+ * deals won (3), max 1.87 s per decision. On the next 160 deals (160-319): better than random on
+ * 154 and worse on 3 (before: 154-4), better than level 3 on 58 and worse on 33 (before: 60-35),
+ * 33.5 cards (33.4). Deciding the next move too, once for all the sampled deals that show the
+ * same cards after this one (hindsight only after the second move), measured no better: 149-8
+ * against random on the first 160 deals, worse than this sum on 33 of them and better on 24.
  */
 function mostAfter(input: BotInput<PyramidSolitaireView, PyramidSolitaireMove>, deals: readonly PyramidSolitaireState[]): PyramidSolitaireMove {
   const total = new Array<number>(input.legal.length).fill(0);
