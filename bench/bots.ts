@@ -21,8 +21,11 @@
  * ids, BENCH_BOTS_PAIRS matchups (`hi-lo-seats`). For solitaire, BENCH_BOTS_LEVELS lists the levels
  * that play (e.g. `1,3,4`: each against the next lower one listed, and the top one against the
  * lowest) and BENCH_BOTS_VARIANTS the variants, as printed, separated by `;` (e.g. `{}`): a long
- * run spends nothing on levels and variants it does not compare. Timings are never asserted anywhere.
+ * run spends nothing on levels and variants it does not compare. BENCH_BOTS_FIRST is the index of
+ * the first solitaire deal (0 by default: another set of deals for a second measure), and
+ * BENCH_BOTS_PER_DEAL=1 prints each solitaire deal's results to stderr. Timings are never asserted anywhere.
  */
+import { writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
@@ -33,6 +36,10 @@ import { GAMES } from '../src/games/index.js';
 
 const PAIR_GAMES = Number(process.env.BENCH_BOTS_GAMES ?? 20);
 const SOLO_GAMES = Number(process.env.BENCH_BOTS_SOLO ?? 60);
+/** Solitaire: the first deal's index (deals FIRST to FIRST + SOLO - 1), so that a second run can play other deals. */
+const SOLO_FIRST = Number(process.env.BENCH_BOTS_FIRST ?? 0);
+/** Solitaire: also print each deal's result per level to stderr (`deal <index> <level>:<result> ...`, 100 for a win, else the cards removed). */
+const SOLO_PER_DEAL = process.env.BENCH_BOTS_PER_DEAL === '1';
 const SECONDS = Number(process.env.BENCH_BOTS_SECONDS ?? 540);
 const ONLY = process.env.BENCH_BOTS_ONLY?.split(',');
 /** Only these matchups, as `hi-lo-seats` (e.g. `4-3-2`): for tuning runs. */
@@ -136,19 +143,21 @@ function solo(game: AnyGame, rawOptions: Record<string, unknown>, seconds: numbe
     // A deal's result as one number: a win (any win: after it the cards left do not matter), else the cards removed.
     const results = levels.map((level, i) => {
       const t = performance.now();
-      const o = playGame(game, options, [level], `bench-bots:${game.meta.id}:${deals}`);
+      const o = playGame(game, options, [level], `bench-bots:${game.meta.id}:${SOLO_FIRST + deals}`);
       const win = o?.winners.includes(0) ? 1 : 0;
       won[i] += win;
       removed[i] += o?.scores?.[0] ?? 0;
       time[i] += performance.now() - t;
       return win ? 100 : (o?.scores?.[0] ?? 0);
     });
+    // Written at once (a worker's console is flushed only when its thread is idle).
+    if (SOLO_PER_DEAL) writeSync(2, `deal ${SOLO_FIRST + deals} ${JSON.stringify(rawOptions)} ${levels.map((l, i) => `${l}:${results[i]}`).join(' ')}\n`);
     for (const p of pairs) {
       if (results[p.hi] > results[p.lo]) p.better++;
       else if (results[p.hi] < results[p.lo]) p.worse++;
     }
   }
-  const name = `${game.meta.id} ${JSON.stringify(rawOptions)}`;
+  const name = `${game.meta.id} ${JSON.stringify(rawOptions)}${SOLO_FIRST > 0 ? ` (deals ${SOLO_FIRST}-${SOLO_FIRST + deals - 1})` : ''}`;
   const rows = levels.map((level, i) => {
     const [a, b] = wilson(won[i], deals);
     return `| ${name} | ${level} | ${deals} | ${won[i]} (${pct(won[i] / deals)}, ${pct(a)}-${pct(b)}) | ${(removed[i] / deals).toFixed(1)} | ${(time[i] / 1000).toFixed(0)} s |`;

@@ -1,8 +1,10 @@
+import type { BotInput } from '../../engine/bots/contract.js';
 import { botInput } from '../../engine/bots/input.js';
 import { decideBoth, hiddenShuffled, randomPositions, shuffleNames } from '../../engine/bots/testing/positions.js';
 import { newRng, Rng } from '../../engine/rng.js';
 import { pyramidSolitaireModel } from './bot.js';
-import { pyramidSolitaireGame as game, type PyramidSolitaireState } from './index.js';
+import { determinize } from './determinize.js';
+import { pyramidSolitaireGame as game, type PyramidSolitaireMove, type PyramidSolitaireState, type PyramidSolitaireView } from './index.js';
 import { solve } from './solver.js';
 import { cardsLeft, goalCardsLeft, mostRemovable } from './solver/most.js';
 import { position } from './test-builders.js';
@@ -130,6 +132,45 @@ describe('pyramid-solitaire bot', () => {
     const drawing = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].filter((seed) => bot.decide(botInput(game, s, log as never, 0, 3, seed) as never).type === 'draw');
     expect(drawing).toContain('d');
     for (const seed of drawing) expect(bot.decide(botInput(game, s, log as never, 0, 4, seed) as never)).toMatchObject({ type: 'remove' });
+  });
+
+  // One pass: level 4 plays for the most cards in all over its sampled deals (a won deal counting
+  // all 52), not for the moves that win on the most of them. Winning in one pass needs every choice
+  // to fit the stock order, which a sampled deal's solve knows: deal 55 of the one-pass bench after
+  // a draw and the KC, AC+QS and AH+QS each win on one or two of the 24 sampled deals (as many each),
+  // and wins first played the first listed, AC+QS. AH+QS leads to more cards on the sampled deals
+  // (916 against 877 in all with the bench's seed) and, in hindsight, on the real deal (34 at most
+  // against 28).
+  it('level 4 plays for the most cards, not for a win on a few sampled deals, with one pass', () => {
+    let s = game.setup(game.schemas.options.parse({}), 1, 'bench-bots:pyramid-solitaire:55');
+    const log: { seat: number; move: PyramidSolitaireMove }[] = [];
+    for (const move of [{ type: 'draw' }, { type: 'remove', cards: ['KC'] }] as PyramidSolitaireMove[]) {
+      const r = game.apply(s, 0, move);
+      if (!r.ok) throw new Error('illegal');
+      s = r.state;
+      log.push({ seat: 0, move });
+    }
+    const aceClubs = { type: 'remove', cards: ['AC', 'QS'] };
+    const aceHearts = { type: 'remove', cards: ['AH', 'QS'] };
+    for (const seed of ['bench-bots:pyramid-solitaire:55:2:0', 'a']) {
+      const input = botInput(game, s, log as never, 0, 4, seed) as BotInput<PyramidSolitaireView, PyramidSolitaireMove>;
+      // The sampled deals as level 4 draws them, and the moves that win on them.
+      const rng = Rng.from(newRng(`bot:${seed}:solved`));
+      const wins = input.legal.map(() => 0);
+      for (let k = 0; k < 24; k++) {
+        const deal = determinize(input, rng);
+        if (solve(deal).status !== 'won') continue;
+        input.legal.forEach((m, i) => {
+          if (solve(pyramidSolitaireModel.rules.play(deal, 0, m)).status === 'won') wins[i]++;
+        });
+      }
+      const won = (m: object) => wins[input.legal.findIndex((l) => JSON.stringify(l) === JSON.stringify(m))];
+      expect(input.legal.slice(0, 2)).toEqual([aceClubs, aceHearts]);
+      expect(won(aceClubs)).toBeGreaterThan(0);
+      expect(won(aceClubs)).toBe(Math.max(...wins));
+      expect(won(aceHearts)).toBe(won(aceClubs));
+      expect(bot.decide(input as never)).toEqual(aceHearts);
+    }
   });
 
   it('refuses a level outside 1-4', () => {

@@ -6,7 +6,9 @@
  *
  * Level 4 (the top) samples deals the same way and decides each exactly with the solver
  * (solver.ts): it plays the move that wins on the most sampled deals and, when no move wins on
- * any, the move after which the most cards in all (the score) can be removed on those deals (solver/most.ts). More playouts or a bigger tree at level 3 did not measure better (192 random
+ * any, the move after which the most cards in all (the score) can be removed on those deals
+ * (solver/most.ts); with one pass (the default), always the latter, a won deal counting all 52
+ * cards (solvedDecision says why). More playouts or a bigger tree at level 3 did not measure better (192 random
  * playouts: better than its scoring alone on 9 deals and worse on 13 with one pass; 64 deals
  * instead of 16: 6-4 with 30 equal; a 200-iteration tree on top: 4-5 with 31 equal).
  *
@@ -103,7 +105,7 @@ const searchLevel = levelledBot(plannedModel, {
   search: [{ iterations: 32, exploration: 0.3 }],
 });
 
-/** Level 4's sampled deals: each costs one exact solve, and one per move wherever it can be won. */
+/** Level 4's sampled deals: each costs one exact solve, and one per move wherever it can be won (not with one pass). */
 const SOLVED_DEALS = 24;
 /** Positions the most-removals search may visit per sampled deal and move (a count, never time). */
 const MOST_NODES = 100_000;
@@ -119,17 +121,30 @@ const DECISION_NODES = 1_500_000;
  * Level 4: the move that wins on the most of SOLVED_DEALS deals sampled from what the player has
  * seen (determinize.ts), each decided exactly by the solver. A deal the solver proves lost from
  * here is lost after every move, so only the deals won from here are solved again after each move.
- * Ties go to the first move listed. When no move wins on any sampled deal, the move after which
- * the most cards in all can be removed, summed over the same deals (mostAfter).
+ * Ties go to the first move listed. When no move wins on any sampled deal, and always with one
+ * pass (the default): the move after which the most cards in all can be removed, summed over the
+ * same deals (mostAfter), a won deal counting all its cards. Three passes keep wins first (not
+ * measured either way).
+ *
+ * Why not wins first with one pass: a sampled deal is solved as if its stock order were known,
+ * and winning in one pass needs every choice to fit that order, so the sampled wins are mostly
+ * hindsight: level 4 won 3 of 160 one-pass deals, yet a move often won on several of its 24
+ * sampled deals (up to 16). On 4 of the 8 deals (of 160) where random removed more cards than
+ * level 4 with wins first, and on 1 of the 3 equal, level 4 had played a move chosen for its
+ * sampled wins with a lower sum of cards than the best, and fewer cards on the real deal in
+ * hindsight; in those 5 games, 59 of the 106 decisions went by sampled wins, 33 of them ties
+ * between moves with as many wins, which went to the first listed. A win still counts in the
+ * sum: all 52 cards (the score), against the cards of a lost deal.
  */
 function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMove>): PyramidSolitaireMove {
   const rng = Rng.from(newRng(`bot:${input.seed}:solved`));
+  const winsFirst = input.view.options.passes !== '1';
   const wins = new Array<number>(input.legal.length).fill(0);
   const deals: PyramidSolitaireState[] = [];
   for (let k = 0; k < SOLVED_DEALS; k++) {
     const deal = determinize(input, rng);
     deals.push(deal);
-    if (solve(deal).status !== 'won') continue;
+    if (!winsFirst || solve(deal).status !== 'won') continue;
     input.legal.forEach((m, i) => {
       if (solve(pyramidSolitaireModel.rules.play(deal, 0, m)).status === 'won') wins[i]++;
     });
@@ -157,6 +172,14 @@ function solvedDecision(input: BotInput<PyramidSolitaireView, PyramidSolitaireMo
  * (98 %, 94-100 %; before: 103-11), better than level 3 on 47 and worse on 0 (before: 16-0), 110
  * won as before, 46.3 cards removed on average; per decision mean 43 ms, p95 89 ms, max 1.93 s
  * (9.8 s without the shared budget). One pass, same build: 4 vs 3 64-37, 4 vs 1 149-8, max 3.09 s.
+ * With one pass every decision is made here (no wins first, solvedDecision). On the same 160
+ * one-pass deals: better than random on 152 and worse on 7 (96 %, 91-98 %; before: 149-8), better
+ * than level 3 on 68 and worse on 35 (before: 64-37), 33.0 cards removed on average (32.6), 2
+ * deals won (3), max 1.87 s per decision. On the next 160 deals (160-319): better than random on
+ * 154 and worse on 3 (before: 154-4), better than level 3 on 58 and worse on 33 (before: 60-35),
+ * 33.5 cards (33.4). Deciding the next move too, once for all the sampled deals that show the
+ * same cards after this one (hindsight only after the second move), measured no better: 149-8
+ * against random on the first 160 deals, worse than this sum on 33 of them and better on 24.
  */
 function mostAfter(input: BotInput<PyramidSolitaireView, PyramidSolitaireMove>, deals: readonly PyramidSolitaireState[]): PyramidSolitaireMove {
   const total = new Array<number>(input.legal.length).fill(0);
