@@ -47,28 +47,24 @@ const isUnique = (e: unknown) => ['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTR
 const asCommitError = (e: unknown): CommitError =>
   e instanceof VersionConflict ? { conflict: true } : { conflict: false, message: (e as Error).message ?? String(e), code: codeOf(e) };
 
+/** The match columns every move commit sets (the full statement also sets the status and the deadline). */
+const MOVE_SET = `"version" = "version" + 1, "state" = @state, "toAct" = @toAct, "outcome" = @outcome, "ply" = @ply,
+  "decisionVersion" = @decisionVersion, "clock" = @clock, "finishedAt" = @finishedAt, "updatedAt" = @updatedAt, "lastHash" = @hash`;
+
 export class SqliteCommits {
   private readonly stmt;
   private readonly control;
 
   constructor(private readonly db: Database.Database) {
     this.stmt = {
-      update: db.prepare(
-        `UPDATE "Match" SET "version" = "version" + 1, "status" = @status, "state" = @state, "toAct" = @toAct, "outcome" = @outcome,
-           "ply" = @ply, "decisionVersion" = @decisionVersion, "clock" = @clock, "deadline" = @deadline, "finishedAt" = @finishedAt,
-           "updatedAt" = @updatedAt, "lastHash" = @hash
-         WHERE "id" = @matchId AND "version" = @expectedVersion`,
-      ),
+      update: db.prepare(`UPDATE "Match" SET ${MOVE_SET}, "status" = @status, "deadline" = @deadline WHERE "id" = @matchId AND "version" = @expectedVersion`),
       // The same, when the status and deadline stay as they are (most moves): SQLite rewrites the
       // entries of every index on a column the UPDATE sets, changed or not, and two of the match's
       // indexes ((status, gameId) and (status, deadline)) would be written for nothing: 7.2 pages
       // went to the log per move commit, 5.2 with this one (measured on a solitaire match). Where
       // either differs, no row matches and the full statement runs.
       updateKept: db.prepare(
-        `UPDATE "Match" SET "version" = "version" + 1, "state" = @state, "toAct" = @toAct, "outcome" = @outcome,
-           "ply" = @ply, "decisionVersion" = @decisionVersion, "clock" = @clock, "finishedAt" = @finishedAt,
-           "updatedAt" = @updatedAt, "lastHash" = @hash
-         WHERE "id" = @matchId AND "version" = @expectedVersion AND "status" = @status AND "deadline" IS @deadline`,
+        `UPDATE "Match" SET ${MOVE_SET} WHERE "id" = @matchId AND "version" = @expectedVersion AND "status" = @status AND "deadline" IS @deadline`,
       ),
       insert: db.prepare(
         `INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
