@@ -25,7 +25,7 @@ import { AccessTokens } from './auth/access-tokens.js';
 import { Sessions } from './auth/sessions.js';
 import { RateLimits } from './common/rate-limits.js';
 import { createPubSub, PUBSUB } from './common/pubsub.js';
-import { operationLimitsPlugin, parseOptions, timeBudget } from './graphql/operation-limits.js';
+import { operationLimitsPlugin, parseOptions, withTimeBudget } from './graphql/operation-limits.js';
 import { WsGate } from './graphql/ws-server.js';
 import { GameCatalogModule } from './catalog/game-catalog.js';
 import { GamesController } from './catalog/games.controller.js';
@@ -119,8 +119,7 @@ export class AppModule {
             // No @cacheControl hints are used: Apollo's cache-control plugin would only add a hook
             // to every field of every operation.
             plugins: [operationLimitsPlugin(config, limits), ApolloServerPluginCacheControlDisabled()],
-            buildSchemaOptions: { fieldMiddleware: [timeBudget(config)] },
-            transformSchema: (schema) => ws.useSchema(describeRoots(schema)),
+            transformSchema: (schema) => ws.useSchema(withTimeBudget(describeRoots(schema), config)),
             subscriptions: { 'graphql-ws': ws.options() },
             // HTTP (Fastify): (request, reply). WebSocket (graphql-ws): its context object, per operation.
             context: (first: unknown, reply: unknown) => {

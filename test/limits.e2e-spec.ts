@@ -228,6 +228,24 @@ describe('GraphQL and WebSocket resource limits', () => {
   });
 });
 
+describe('GraphQL time budget', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('limits-budget', {}, { GRAPHQL_TIME_BUDGET_MS: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('cuts short a query that runs past GRAPHQL_TIME_BUDGET_MS, with QUERY_TIMEOUT', async () => {
+    const alice = await register(t, 'budget');
+    const match = (await t.http.post('/v1/matches').set(alice.auth).send({ game: 'pyramid-solitaire' }).expect(201)).body;
+    // The top bot level searches sampled deals for a while: far more than the budget of 1 ms, so
+    // either the root field or the fields under it are past the budget.
+    const r = await gql(t, alice.token, /* GraphQL */ `query($id: ID!) { hint(matchId: $id) { game level move { __typename } } }`, { id: match.id });
+    expect(r.errors?.map((e) => e.extensions?.code)).toContain('QUERY_TIMEOUT');
+    expect(r.errors?.find((e) => e.extensions?.code === 'QUERY_TIMEOUT')?.message).toMatch(/time budget of 1 ms/);
+  });
+});
+
 describe('tokens', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -16,17 +16,20 @@ import {
   GraphQLError,
   Kind,
   TypeInfo,
+  defaultFieldResolver,
   getOperationAST,
+  isIntrospectionType,
+  isObjectType,
   validate,
   visit,
   visitWithTypeInfo,
   type ASTNode,
   type DocumentNode,
+  type GraphQLResolveInfo,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { FieldMiddleware } from '@nestjs/graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -177,21 +180,43 @@ export function operationLimitsPlugin(c: Limits, limits: RateLimits): ApolloServ
 }
 
 /**
- * Applied to every field: a query past its time budget stops resolving. A mutation past it starts
- * no further root field, but a root field that ran has changed something (a move is committed), so
- * its answer is delivered in full: cutting it short would tell the client that a committed move
- * failed (seen on a loaded machine: a makeMove committed, then answered QUERY_TIMEOUT on `ply`).
+ * The time budget, checked as each field starts: a query past its budget stops resolving. A
+ * mutation past it starts no further root field, but a root field that ran has changed something
+ * (a move is committed), so its answer is delivered in full: cutting it short would tell the
+ * client that a committed move failed (seen on a loaded machine: a makeMove committed, then
+ * answered QUERY_TIMEOUT on `ply`). Subscriptions are never limited.
  */
-export function timeBudget(c: Limits): FieldMiddleware {
-  return (ctx, next) => {
-    const started = (ctx.context as { startedAt?: number } | undefined)?.startedAt;
-    const operation = ctx.info?.operation.operation;
-    const checked = operation === 'query' || (operation === 'mutation' && ctx.info?.path.prev === undefined);
-    if (started !== undefined && checked && performance.now() - started > c.GRAPHQL_TIME_BUDGET_MS) {
+export function budgetCheck(c: Limits): (context: unknown, info: GraphQLResolveInfo) => void {
+  return (context, info) => {
+    const started = (context as { startedAt?: number } | undefined)?.startedAt;
+    if (started === undefined) return;
+    const operation = info.operation.operation;
+    if (operation !== 'query' && (operation !== 'mutation' || info.path.prev !== undefined)) return;
+    if (performance.now() - started > c.GRAPHQL_TIME_BUDGET_MS) {
       throw new GraphQLError(`The operation ran past its time budget of ${c.GRAPHQL_TIME_BUDGET_MS} ms; ask for less.`, {
         extensions: { code: 'QUERY_TIMEOUT' },
       });
     }
-    return next();
   };
+}
+
+/**
+ * Puts the budget check in front of the resolver of every field of `schema`'s object types (root
+ * fields included), in place. The check is synchronous, so a field whose value is at hand stays
+ * synchronous: Nest's `fieldMiddleware` (used before) made every field of every type a promise,
+ * which cost ~2.5 us per field resolved (a 110-field query: 705 against 423 us of server CPU).
+ */
+export function withTimeBudget(schema: GraphQLSchema, c: Limits): GraphQLSchema {
+  const check = budgetCheck(c);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || isIntrospectionType(type)) continue;
+    for (const field of Object.values(type.getFields())) {
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, context, info) => {
+        check(context, info);
+        return resolve(source, args, context, info);
+      };
+    }
+  }
+  return schema;
 }
