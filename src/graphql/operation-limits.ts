@@ -204,7 +204,8 @@ export function budgetCheck(c: Limits): (context: unknown, info: GraphQLResolveI
  * Puts the budget check in front of the resolver of every field of `schema`'s object types (root
  * fields included), in place. The check is synchronous, so a field whose value is at hand stays
  * synchronous: Nest's `fieldMiddleware` (used before) made every field of every type a promise,
- * which cost ~2.5 us per field resolved (a 110-field query: 705 against 423 us of server CPU).
+ * which cost ~1.5-2.5 us per field resolved (a 110-field query: 604 against 451 us of server CPU,
+ * bench/RESULTS.md).
  */
 export function withTimeBudget(schema: GraphQLSchema, c: Limits): GraphQLSchema {
   const check = budgetCheck(c);
