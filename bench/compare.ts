@@ -3,7 +3,8 @@
  * server on the same rules module, interleaved, at 1, 16 and 64 concurrent matches
  * (run: npm run bench:compare; BENCH_SECONDS per phase, default 5; BENCH_ROUNDS, default 2;
  * BENCH_MODES, default rest,graphql,graphql-ws,bgio (graphql-ws: the same mutation over one socket per player); BENCH_PROFILE_DIR, a folder: a V8 CPU profile of each measured phase;
- * BENCH_WARMUP_SECONDS, default 8: each server first plays that long, unmeasured, at 16 matches).
+ * BENCH_WARMUP_SECONDS, default 8: each server first plays that long, unmeasured, at 16 matches;
+ * BENCH_CLIENT, default http: the load generator's HTTP client, node:http, or fetch).
  *
  * The warm-up: a server's first seconds of moves cost several times its steady state while V8
  * compiles the move path (measured here at one match: 1.59, 0.82, then 0.56 ms per move in three
@@ -15,6 +16,7 @@
  * each move's answer before the next. Printed: moves/s, server CPU per move (ms), latency p50/p99,
  * the server's worst event-loop delay, and the service's CPU ratio to boardgame.io's.
  */
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -75,11 +77,45 @@ async function playLoop(until: number, phase: Phase, ready: Opened[], open: () =
   }
 }
 
-async function json(url: string, init: RequestInit = {}) {
-  const r = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
-  const body = (await r.json()) as any;
-  if (!r.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${r.status} ${JSON.stringify(body)}`);
-  return body;
+/**
+ * The load generator's HTTP client: node:http over keep-alive connections (BENCH_CLIENT=fetch:
+ * the global fetch, as before 2026-11-23). It shares the two cores with the server and times
+ * every move, so its own work and garbage collection are inside each latency measured: with
+ * fetch it spent 1.6 s in scavenges (7.6 ms on average) and 0.16 s in mark-compacts of 10-18 ms
+ * during one 8-second phase at 64 matches (node --trace-gc).
+ */
+const CLIENT = process.env.BENCH_CLIENT ?? 'http';
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function json(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<any> {
+  const fail = (status: number, body: unknown) => new Error(`${init.method ?? 'GET'} ${url}: ${status} ${JSON.stringify(body)}`);
+  if (CLIENT === 'fetch') {
+    return fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } }).then(async (r) => {
+      const body = (await r.json()) as any;
+      if (!r.ok) throw fail(r.status, body);
+      return body;
+    });
+  }
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { ...(init.headers ?? {}) };
+    if (init.body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(init.body) });
+    const req = http.request(url, { method: init.method ?? 'GET', agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as any;
+          if ((res.statusCode ?? 0) >= 400) reject(fail(res.statusCode ?? 0, body));
+          else resolve(body);
+        } catch (e) {
+          reject(e);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 /** The graphql-ws clients, closed before the servers stop. */
@@ -208,7 +244,7 @@ async function phase(name: string, child: BenchChild, clients: number, makeOpene
 const service = await BenchChild.start(join(here, 'lib/serve.js'), { BENCH_WS_LIMITS: JSON.stringify({ WS_MAX_CONNECTIONS_PER_ADDRESS: '1000', WS_MAX_CONNECTIONS_PER_USER: '10' }) });
 const bgio = await BenchChild.start(join(here, 'lib/bgio-server.js'));
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-console.log(`server CPU per move: service (${db}) vs boardgame.io ${require('boardgame.io/package.json').version} in memory; ${SECONDS} s per phase, ${ROUNDS} rounds, interleaved, after ${WARMUP_SECONDS} s of unmeasured moves per server`);
+console.log(`server CPU per move: service (${db}) vs boardgame.io ${require('boardgame.io/package.json').version} in memory; ${SECONDS} s per phase, ${ROUNDS} rounds, interleaved, after ${WARMUP_SECONDS} s of unmeasured moves per server; HTTP client: ${CLIENT}`);
 const restOpener = serviceOpener(service.url, 'rest');
 const gqlOpener = serviceOpener(service.url, 'graphql');
 const wsOpener = serviceOpener(service.url, 'graphql-ws');
