@@ -85,6 +85,7 @@ async function playLoop(until: number, phase: Phase, ready: Opened[], open: () =
  * during one 8-second phase at 64 matches (node --trace-gc).
  */
 const CLIENT = process.env.BENCH_CLIENT ?? 'http';
+if (CLIENT !== 'http' && CLIENT !== 'fetch') throw new Error(`BENCH_CLIENT is http or fetch, not ${CLIENT}`);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 function json(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<any> {

@@ -186,7 +186,7 @@ export function operationLimitsPlugin(c: Limits, limits: RateLimits): ApolloServ
  * client that a committed move failed (seen on a loaded machine: a makeMove committed, then
  * answered QUERY_TIMEOUT on `ply`). Subscriptions are never limited.
  */
-export function budgetCheck(c: Limits): (context: unknown, info: GraphQLResolveInfo) => void {
+function budgetCheck(c: Limits): (context: unknown, info: GraphQLResolveInfo) => void {
   return (context, info) => {
     const started = (context as { startedAt?: number } | undefined)?.startedAt;
     if (started === undefined) return;
