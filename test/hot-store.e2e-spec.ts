@@ -179,26 +179,27 @@ describe('hot data layer (prepared statements)', () => {
 
   it('waits for a write lock without blocking the event loop (SQLite), then commits', async () => {
     if (prisma.provider !== 'sqlite') return;
-    const id = await twoPlayerMatch();
-    const row = (await prisma.hot.findMatch(id))!;
+    // Two moves requested together, so a batch (not only a lone commit) goes to the writer.
+    const ids = [await twoPlayerMatch(), await twoPlayerMatch()];
+    const rows = await Promise.all(ids.map(async (id) => (await prisma.hot.findMatch(id))!));
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 5);
-    let committed = false;
+    let committed = 0;
     let pending: Promise<unknown> | null = null;
     // Prisma's interactive transaction holds the write lock across awaits.
     await prisma.db.$transaction(async (tx) => {
-      await tx.match.update({ where: { id }, data: { updatedAt: new Date() } });
-      pending = prisma.hot.appendMove(id, row.version, entry(1, 'late'), after(1, new Date())).then(() => (committed = true));
+      await tx.match.update({ where: { id: ids[0] }, data: { updatedAt: new Date() } });
+      pending = Promise.all(ids.map((id, i) => prisma.hot.appendMove(id, rows[i].version, entry(1, `late${i}`), after(1, new Date())).then(() => committed++)));
       await new Promise((r) => setTimeout(r, 150));
-      expect(committed).toBe(false);
+      expect(committed).toBe(0);
     });
     await pending;
     clearInterval(ticker);
-    expect(committed).toBe(true);
+    expect(committed).toBe(2);
     // A synchronous lock wait would have frozen the loop: the transaction's own timer could not
-    // fire, it could not commit, and the commit would have failed with SQLITE_BUSY instead.
+    // fire, it could not commit, and the commits would have failed with SQLITE_BUSY instead.
     expect(ticks).toBeGreaterThan(0);
-    expect((await prisma.hot.findMatch(id))!.lastHash).toBe('late');
+    for (const [i, id] of ids.entries()) expect((await prisma.hot.findMatch(id))!.lastHash).toBe(`late${i}`);
   });
 
   /**
