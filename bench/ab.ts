@@ -17,13 +17,13 @@
  * Printed per variant: CPU per move in each round, then medians of CPU, its kernel share, moves/s,
  * latency p99 and the worst event-loop delay.
  */
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { pyramidSolitaireGame as game } from '../src/games/pyramid-solitaire/index.js';
 import { Rng } from '../src/engine/rng.js';
 import { BenchChild, quantile } from './lib/child.js';
 import { BENCH_OPTIONS } from './lib/options.js';
+import { httpJson } from './lib/http-json.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const here = dirname(fileURLToPath(import.meta.url));
@@ -36,29 +36,6 @@ const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const options = game.schemas.options.parse(BENCH_OPTIONS);
 const MAKE_MOVE = 'mutation($id: ID!, $v: Int!, $m: MoveInput!) { makeMove(matchId: $id, expectedVersion: $v, move: $m) { version } }';
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
-function json(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<any> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { ...(init.headers ?? {}) };
-    if (init.body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(init.body) });
-    const req = http.request(url, { method: init.method ?? 'GET', agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as any;
-          if ((res.statusCode ?? 0) >= 400) reject(new Error(`${init.method ?? 'GET'} ${url}: ${res.statusCode} ${JSON.stringify(body)}`));
-          else resolve(body);
-        } catch (e) {
-          reject(e);
-        }
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
 
 interface Match {
   id: string;
@@ -87,13 +64,13 @@ for (const [name, env] of Object.entries(variants)) {
 for (const v of started) {
   for (let i = 0; i < C; i++) {
     const username = `ab${process.pid}_${v.players.length}_${Math.random().toString(36).slice(2, 8)}`;
-    const token = (await json(`${v.child.url}/v1/auth/register`, { method: 'POST', body: JSON.stringify({ username, password: 'bench password' }) })).accessToken as string;
+    const token = (await httpJson(`${v.child.url}/v1/auth/register`, { method: 'POST', body: JSON.stringify({ username, password: 'bench password' }) })).accessToken as string;
     v.players.push({ auth: { authorization: `Bearer ${token}` }, ready: [], current: null, rng: Rng.from({ seed: `ab-${i}`, counter: 0 }) });
   }
 }
 
 async function create(v: Variant, p: Player): Promise<Match> {
-  const m = await json(`${v.child.url}/v1/matches`, { method: 'POST', headers: p.auth, body: JSON.stringify({ game: game.meta.id, options: BENCH_OPTIONS }) });
+  const m = await httpJson(`${v.child.url}/v1/matches`, { method: 'POST', headers: p.auth, body: JSON.stringify({ game: game.meta.id, options: BENCH_OPTIONS }) });
   return { id: m.id, version: m.version, state: game.setup(options, 1, `bench-${v.created++}`) };
 }
 
@@ -103,9 +80,9 @@ async function play(v: Variant, p: Player, kind: string): Promise<void> {
   if (!m) throw new Error('no match made ready');
   const move = p.rng.pick(game.legalMoves(m.state, 0));
   if (kind === 'rest') {
-    m.version = (await json(`${v.child.url}/v1/matches/${m.id}/moves`, { method: 'POST', headers: p.auth, body: JSON.stringify({ move, expectedVersion: m.version }) })).version;
+    m.version = (await httpJson(`${v.child.url}/v1/matches/${m.id}/moves`, { method: 'POST', headers: p.auth, body: JSON.stringify({ move, expectedVersion: m.version }) })).version;
   } else {
-    const r = await json(`${v.child.url}/graphql`, { method: 'POST', headers: p.auth, body: JSON.stringify({ query: MAKE_MOVE, variables: { id: m.id, v: m.version, m: { json: move } } }) });
+    const r = await httpJson(`${v.child.url}/graphql`, { method: 'POST', headers: p.auth, body: JSON.stringify({ query: MAKE_MOVE, variables: { id: m.id, v: m.version, m: { json: move } } }) });
     if (r.errors) throw new Error(JSON.stringify(r.errors));
     m.version = r.data.makeMove.version;
   }

@@ -16,7 +16,6 @@
  * each move's answer before the next. Printed: moves/s, server CPU per move (ms), latency p50/p99,
  * the server's worst event-loop delay, and the service's CPU ratio to boardgame.io's.
  */
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,7 @@ import { pyramidSolitaireGame } from '../src/games/pyramid-solitaire/index.js';
 import { Rng } from '../src/engine/rng.js';
 import { BenchChild, quantile } from './lib/child.js';
 import { BENCH_OPTIONS } from './lib/options.js';
+import { httpJson, requestFailed, type JsonRequest } from './lib/http-json.js';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 
@@ -86,36 +86,13 @@ async function playLoop(until: number, phase: Phase, ready: Opened[], open: () =
  */
 const CLIENT = process.env.BENCH_CLIENT ?? 'http';
 if (CLIENT !== 'http' && CLIENT !== 'fetch') throw new Error(`BENCH_CLIENT is http or fetch, not ${CLIENT}`);
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function json(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<any> {
-  const fail = (status: number, body: unknown) => new Error(`${init.method ?? 'GET'} ${url}: ${status} ${JSON.stringify(body)}`);
-  if (CLIENT === 'fetch') {
-    return fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } }).then(async (r) => {
-      const body = (await r.json()) as any;
-      if (!r.ok) throw fail(r.status, body);
-      return body;
-    });
-  }
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { ...(init.headers ?? {}) };
-    if (init.body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(init.body) });
-    const req = http.request(url, { method: init.method ?? 'GET', agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as any;
-          if ((res.statusCode ?? 0) >= 400) reject(fail(res.statusCode ?? 0, body));
-          else resolve(body);
-        } catch (e) {
-          reject(e);
-        }
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(init.body);
+function json(url: string, init: JsonRequest = {}): Promise<any> {
+  if (CLIENT === 'http') return httpJson(url, init);
+  return fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } }).then(async (r) => {
+    const body = (await r.json()) as any;
+    if (!r.ok) throw requestFailed(url, init, r.status, body);
+    return body;
   });
 }
 

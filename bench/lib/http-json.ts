@@ -1,0 +1,40 @@
+/**
+ * The load generators' HTTP client: a JSON request over node:http keep-alive connections, one
+ * write per request, as wrk, autocannon, curl or a bot's HTTP library do. Resolves with the
+ * parsed answer; rejects on a status of 400 or more, naming the request, the status and the body.
+ */
+import http from 'node:http';
+
+export interface JsonRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+export const requestFailed = (url: string, init: JsonRequest, status: number, body: unknown) => new Error(`${init.method ?? 'GET'} ${url}: ${status} ${JSON.stringify(body)}`);
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export function httpJson(url: string, init: JsonRequest = {}): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { ...(init.headers ?? {}) };
+    if (init.body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(init.body) });
+    const req = http.request(url, { method: init.method ?? 'GET', agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as any;
+          if ((res.statusCode ?? 0) >= 400) reject(requestFailed(url, init, res.statusCode ?? 0, body));
+          else resolve(body);
+        } catch (e) {
+          reject(e);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
