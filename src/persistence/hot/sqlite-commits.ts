@@ -1,12 +1,12 @@
 /**
- * The SQLite move commit, synchronous, on a connection of its own: the writer thread
- * (sqlite-writer.worker.ts) runs it, so that waiting for the disk (fsync at each COMMIT with
- * synchronous = FULL) or for another connection's lock never blocks the event loop.
+ * The SQLite move commit, synchronous, on the connection it is given: the event loop's own
+ * (sqlite.ts, for the commits requested in one event-loop turn) or the writer thread's
+ * (sqlite-writer.worker.ts, for those the event loop must not wait for: the database locked by
+ * another connection, or a slow disk).
  *
- * Group commit: the commits handed over together (those requested while the previous batch was
- * being written) are written in ONE transaction, each under its own savepoint (a move that loses
- * its version race rolls back alone), and each is answered only after that transaction's COMMIT:
- * every acknowledged move is on disk.
+ * Group commit: the commits of one batch are written in ONE transaction, each under its own
+ * savepoint (a move that loses its version race rolls back alone), and each is answered only
+ * after that transaction's COMMIT: every acknowledged move is on disk.
  *
  * Times are stored as Prisma's SQLite adapter stores them (ISO 8601 text with "+00:00"), so
  * Prisma reads these rows, and compares deadlines, exactly as its own.
@@ -29,7 +29,7 @@ export function parseTime(v: unknown): Date {
 }
 export const parseTimeOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : parseTime(v));
 
-/** One commit as it crosses to the writer thread: plain data (structured clone). */
+/** One commit: plain data, so that it can cross to the writer thread (structured clone). */
 export interface CommitRequest {
   matchId: string;
   expectedVersion: number;

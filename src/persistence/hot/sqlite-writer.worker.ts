@@ -1,8 +1,9 @@
 /**
  * The SQLite writer thread: one connection that writes the batches of move commits the event
- * loop hands it (sqlite-commits.ts) and answers how each ended. It may wait, synchronously, for
- * the disk and for another connection's write lock (up to the busy timeout): only this thread
- * waits.
+ * loop hands it (sqlite-commits.ts) and answers how each ended: those that found the database
+ * locked by another connection, and all of them while the disk is slow (sqlite.ts). It may wait,
+ * synchronously, for the disk and for another connection's write lock (up to the busy timeout):
+ * only this thread waits.
  */
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
