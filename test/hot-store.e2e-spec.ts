@@ -216,7 +216,7 @@ describe('hot data layer (prepared statements)', () => {
       return -1;
     } finally {
       db.close();
-      rmSync(copy, { force: true });
+      for (const f of [copy, `${copy}-wal`, `${copy}-shm`]) rmSync(f, { force: true });
     }
   };
 
