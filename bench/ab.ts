@@ -22,7 +22,7 @@ import { dirname, join } from 'node:path';
 import { pyramidSolitaireGame as game } from '../src/games/pyramid-solitaire/index.js';
 import { Rng } from '../src/engine/rng.js';
 import { BenchChild, quantile } from './lib/child.js';
-import { BENCH_OPTIONS } from './lib/options.js';
+import { BENCH_OPTIONS, MAKE_MOVE } from './lib/options.js';
 import { httpJson } from './lib/http-json.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -34,7 +34,6 @@ const C = Number(process.env.AB_C ?? 16);
 const MOVES = Number(process.env.AB_MOVES ?? 3000);
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 6);
 const options = game.schemas.options.parse(BENCH_OPTIONS);
-const MAKE_MOVE = 'mutation($id: ID!, $v: Int!, $m: MoveInput!) { makeMove(matchId: $id, expectedVersion: $v, move: $m) { version } }';
 
 
 interface Match {

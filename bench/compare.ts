@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 import { pyramidSolitaireGame } from '../src/games/pyramid-solitaire/index.js';
 import { Rng } from '../src/engine/rng.js';
 import { BenchChild, quantile } from './lib/child.js';
-import { BENCH_OPTIONS } from './lib/options.js';
+import { BENCH_OPTIONS, MAKE_MOVE } from './lib/options.js';
 import { httpJson, requestFailed, type JsonRequest } from './lib/http-json.js';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -98,7 +98,6 @@ function json(url: string, init: JsonRequest = {}): Promise<any> {
 
 /** The graphql-ws clients, closed before the servers stop. */
 const sockets: Client[] = [];
-const MAKE_MOVE = 'mutation($id: ID!, $v: Int!, $m: MoveInput!) { makeMove(matchId: $id, expectedVersion: $v, move: $m) { version } }';
 
 /** The service: one user per client; matches created one at a time so seeds match creation order. */
 // The service hands out seeds in creation order, whichever opener creates: one counter for all.
