@@ -240,6 +240,10 @@ for (const clients of LEVELS) {
     if (MODES.has('graphql-ws')) acc['graphql-ws'].push(await phase('graphql-ws', service, clients, wsOpener));
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
+  };
   const bgCpu = acc.bgio.length ? mean(acc.bgio.map((x) => x.cpuPerMove)) : NaN;
   console.log(`\n${clients} concurrent match(es):`);
   for (const [name, xs] of Object.entries(acc).filter(([, xs]) => xs.length > 0)) {
@@ -250,6 +254,12 @@ for (const clients of LEVELS) {
         `loop max ${Math.max(...xs.map((x) => x.loopMax)).toFixed(1)} ms  ` +
         `(creating a match beforehand: cpu ${mean(xs.map((x) => x.cpuPerCreated)).toFixed(2)} ms; created during the phase: ${xs.reduce((a, x) => a + x.created, 0)})`,
     );
+    // Each round's ratio against boardgame.io's phase of the same round (minutes apart at most),
+    // and their median: the machine's speed drifts between rounds, so these show the spread.
+    if (name !== 'bgio' && acc.bgio.length === xs.length && xs.length > 1) {
+      const ratios = xs.map((x, i) => x.cpuPerMove / acc.bgio[i]!.cpuPerMove);
+      console.log(`  ${''.padEnd(10)} by round: ${ratios.map((r) => `x${r.toFixed(2)}`).join(' ')}; median x${median(ratios).toFixed(2)}`);
+    }
   }
 }
 await Promise.all(sockets.map((c) => c.dispose()));
