@@ -156,11 +156,13 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     }
     if (this.closed) return false;
     return this.attempt(row, () =>
-      this.moves.move({ id: bot.userId, username: bot.username }, matchId, {
-        move: decided.move,
-        expectedVersion: row.version,
-        idempotencyKey: `bot:${row.version}:${bot.seat}`,
-      }),
+      this.moves.move(
+        { id: bot.userId, username: bot.username },
+        matchId,
+        { move: decided.move, expectedVersion: row.version, idempotencyKey: `bot:${row.version}:${bot.seat}` },
+        undefined,
+        false, // nobody reads the bot's view of the answer
+      ),
     );
   }
 

@@ -1,7 +1,8 @@
 /** GraphQL adapter of the match services: authenticate, validate, call one service, map. */
 import { RequiresScope, PublicOperation } from '../auth/scopes.js';
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, ID, Info, Int, Mutation, Parent, Query, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { CurrentUser, JwtAuthGuard } from '../auth/jwt.guard.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
@@ -16,6 +17,7 @@ import { AddBotRequestSchema, CreateMatchRequestSchema, ListMatchesQuerySchema, 
 import { HintsService } from '../bots/hints.service.js';
 import type { MatchEvent } from '../matches/match-events.js';
 import { mapAsyncIterator, startWith } from './async-iterator.js';
+import { selectsField } from './selection.js';
 import { MatchEvents } from '../matches/match-events.js';
 import { MatchFanout } from '../matches/match-fanout.js';
 import {
@@ -179,6 +181,7 @@ export class MatchesResolver {
     @Args('expectedVersion', { type: () => Int, description: 'The match version this move was decided on.' }) expectedVersion: number,
     @Args('move', { type: () => MoveInput, description: 'The move.' }) move: MoveInput,
     @Args('idempotencyKey', { nullable: true, description: 'Retrying with the same key returns the first result.' }) idempotencyKey?: string,
+    @Info() info?: GraphQLResolveInfo,
   ) {
     // The typed input is decoded once the match (and so its game) is loaded: one read per move.
     const decode = (game: AnyGame) => {
@@ -186,7 +189,8 @@ export class MatchesResolver {
       if ('error' in m) throw badRequest('INVALID_MOVE', m.error);
       return m.move;
     };
-    return this.moves.move(user, matchId, { move: undefined, expectedVersion, idempotencyKey: idempotencyKey ?? undefined }, decode);
+    // The mover's view is rendered only for a selection that asks for `match`.
+    return this.moves.move(user, matchId, { move: undefined, expectedVersion, idempotencyKey: idempotencyKey ?? undefined }, decode, !info || selectsField(info, 'match'));
   }
 
   @UseGuards(JwtAuthGuard)

@@ -24,13 +24,14 @@ import type { MatchDto, MatchOutcome, MoveRequest } from './match.schemas.js';
 import { settlementOfMatch, type Settlement } from '../ratings/settlement.js';
 import { legalMovesAnswer, type LegalMoves } from './legal-moves-answer.js';
 
-export interface MoveResult {
+export interface MoveResult<M extends MatchDto | null = MatchDto> {
   ply: number;
   version: number;
   replayed: boolean;
   /** The version at which the decision this move answered opened (see MatchSummary.decisionVersion); null for a replayed submission. */
   answeredDecision: number | null;
-  match: MatchDto;
+  /** The match after the move as the mover sees it; null when the caller asked not to render it. */
+  match: M;
 }
 
 /** What the end of `row` does to its players' ratings and counts: written in the commit that ends the match. */
@@ -56,9 +57,13 @@ export class MovesService {
 
   /**
    * `decode`, when given, turns the request's move into the game's JSON once the game is known
-   * (GraphQL's typed input); otherwise `req.move` is that JSON.
+   * (GraphQL's typed input); otherwise `req.move` is that JSON. With `render` false the answer's
+   * `match` is null: a caller that will not show it (a GraphQL selection without `match`, a bot)
+   * does not pay for rendering the mover's view.
    */
-  async move(user: AuthUser, id: string, req: MoveRequest, decode?: (game: AnyGame) => unknown): Promise<MoveResult> {
+  async move(user: AuthUser, id: string, req: MoveRequest, decode?: (game: AnyGame) => unknown): Promise<MoveResult>;
+  async move(user: AuthUser, id: string, req: MoveRequest, decode: ((game: AnyGame) => unknown) | undefined, render: boolean): Promise<MoveResult<MatchDto | null>>;
+  async move(user: AuthUser, id: string, req: MoveRequest, decode?: (game: AnyGame) => unknown, render = true): Promise<MoveResult<MatchDto | null>> {
     const loaded = await this.matches.load(user, id);
     const { game } = loaded;
     let row = loaded.row;
@@ -68,15 +73,15 @@ export class MovesService {
     if (req.game !== undefined && req.game !== game.meta.id) throw badRequest('GAME_MISMATCH', `This match plays ${game.meta.id}, not ${req.game}.`);
     if (req.idempotencyKey) {
       const first = await this.repo.findMoveByKey(id, user.id, req.idempotencyKey);
-      if (first) return this.replayedResult(user, id, first.seq);
+      if (first) return this.replayedResult(user, id, first.seq, render);
     }
     // A simultaneous decision may take several commitments while one submission is on its way:
     // on losing such a race the submission is checked again against the match as it now is.
     for (let attempt = 1; ; attempt++) {
-      const result = await this.tryMove(game, row, seat, user, req);
+      const result = await this.tryMove(game, row, seat, user, req, render);
       if (result) return result;
       const first = req.idempotencyKey ? await this.repo.findMoveByKey(id, user.id, req.idempotencyKey) : null;
-      if (first) return this.replayedResult(user, id, first.seq);
+      if (first) return this.replayedResult(user, id, first.seq, render);
       const fresh = await this.repo.find(id);
       if (!fresh || attempt >= 4) throw this.stale(fresh ?? row);
       row = fresh;
@@ -88,7 +93,7 @@ export class MovesService {
    * version is good when it is the match's, or when only other seats' commitments to the same
    * simultaneous decision came after it (the version is then at least `decisionVersion`).
    */
-  private async tryMove(game: AnyGame, row: MatchRow, seat: number, user: AuthUser, req: MoveRequest): Promise<MoveResult | null> {
+  private async tryMove(game: AnyGame, row: MatchRow, seat: number, user: AuthUser, req: MoveRequest, render = true): Promise<MoveResult<MatchDto | null> | null> {
     if (row.status !== 'active' || !row.state) throw conflict('MATCH_NOT_ACTIVE', `This match is ${row.status}; it takes no moves.`);
     if (req.expectedVersion > row.version || req.expectedVersion < row.decisionVersion) throw this.stale(row);
     if (row.deadline && row.deadline < this.clock.now()) {
@@ -126,20 +131,21 @@ export class MovesService {
     // The row as committed, without reading it back: only this transaction changed it.
     const committed: MatchRow = { ...row, ...after, lastHash: hash, version: row.version + 1 };
     void this.matches.publish({ matchId: row.id, version: committed.version, kind: after.status === 'finished' ? 'finished' : 'move' }, committed);
-    return { ply, version: committed.version, replayed: false, answeredDecision: row.decisionVersion, match: this.matches.dto(game, committed, user.id, result.state) };
+    return { ply, version: committed.version, replayed: false, answeredDecision: row.decisionVersion, match: render ? this.matches.dto(game, committed, user.id, result.state) : null };
   }
 
   /**
    * Plays `move` for `seat` on the server's behalf (auto-play of a forced move): the same path as
    * a player's move, logged with the user id SERVER_ACTOR. Null when the match moved on first.
+   * Nobody reads its answer, so no view is rendered (`match` is null).
    */
-  async serverMove(matchId: string, seat: number, move: unknown, expectedVersion: number): Promise<MoveResult | null> {
+  async serverMove(matchId: string, seat: number, move: unknown, expectedVersion: number): Promise<MoveResult<MatchDto | null> | null> {
     const row = await this.repo.find(matchId);
     if (!row || row.version !== expectedVersion) return null;
     const idempotencyKey = `auto:${expectedVersion}:${seat}`;
     if (await this.repo.findMoveByKey(matchId, SERVER_ACTOR, idempotencyKey)) return null;
     const game = this.catalog.require(row.gameId);
-    return this.tryMove(game, row, seat, { id: SERVER_ACTOR, username: SERVER_ACTOR }, { move, expectedVersion, idempotencyKey });
+    return this.tryMove(game, row, seat, { id: SERVER_ACTOR, username: SERVER_ACTOR }, { move, expectedVersion, idempotencyKey }, false);
   }
 
   async resign(user: AuthUser, id: string, expectedVersion?: number): Promise<MatchDto> {
@@ -263,8 +269,8 @@ export class MovesService {
     return conflict('STALE_VERSION', `The match is at version ${row.version}; reload it and decide again.`, { currentVersion: row.version });
   }
 
-  private async replayedResult(user: AuthUser, id: string, ply: number): Promise<MoveResult> {
+  private async replayedResult(user: AuthUser, id: string, ply: number, render: boolean): Promise<MoveResult<MatchDto | null>> {
     const { game, row } = await this.matches.load(user, id);
-    return { ply, version: row.version, replayed: true, answeredDecision: null, match: this.matches.dto(game, row, user.id) };
+    return { ply, version: row.version, replayed: true, answeredDecision: null, match: render ? this.matches.dto(game, row, user.id) : null };
   }
 }
