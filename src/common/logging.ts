@@ -38,8 +38,18 @@ const REDACT = [
   ...SECRET_FIELDS, ...SECRET_FIELDS.map((f) => `*.${f}`),
 ];
 
-/** One line per request, when its response has been sent; nothing when it arrives. */
+/**
+ * One line per request, when its response has been sent; nothing when it arrives.
+ *
+ * The line of a request that succeeded holds only the fields below, none of which can hold a
+ * secret, so it skips the redaction pass: it is written by a child of the root logger without
+ * redaction (same stream, level and format), with the request id as the request's own logger
+ * would bind it. The redaction's wildcard paths cost ~15 us per line (21 against 6 us in a loop),
+ * on every request. A failed request's line carries its error, and goes through redaction.
+ */
 class RequestLog extends LogController {
+  private plain: FastifyBaseLogger | null = null;
+
   constructor() {
     super({ requestIdLogLabel: 'requestId' });
   }
@@ -54,8 +64,9 @@ class RequestLog extends LogController {
       statusCode: reply.statusCode,
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
+    if (error) return reply.log.error({ ...line, err: error }, 'request failed');
+    this.plain ??= request.server.log.child({}, { redact: [] });
+    this.plain.info({ requestId: request.id, ...line }, 'request');
   }
 }
 
