@@ -58,6 +58,16 @@ describe('hot data layer (prepared statements)', () => {
     expect(await prisma.hot.findMatch('no-such-match')).toBeNull();
   });
 
+  it('answers loads asked for together each with its own match (PostgreSQL reads them in one query)', async () => {
+    const [a, b] = [await twoPlayerMatch(), await twoPlayerMatch()];
+    const [ra, rb, missing, ra2] = await Promise.all([prisma.hot.findMatch(a), prisma.hot.findMatch(b), prisma.hot.findMatch('no-such-match'), prisma.hot.findMatch(a)]);
+    expect(ra).toEqual(await viaPrisma(a));
+    expect(rb).toEqual(await viaPrisma(b));
+    expect(missing).toBeNull();
+    expect(ra2).toEqual(ra);
+    expect(ra2).not.toBe(ra); // each caller gets its own object
+  });
+
   it('commits a log entry and the match columns in one step, readable by Prisma (times included)', async () => {
     const id = await twoPlayerMatch();
     const before = (await prisma.hot.findMatch(id))!;
