@@ -65,6 +65,8 @@ class RequestLog extends LogController {
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) return reply.log.error({ ...line, err: error }, 'request failed');
+    // (the request's logger decides whether the line is written, as it did)
+    if ((reply.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === false) return;
     this.plain ??= request.server.log.child({}, { redact: [] });
     this.plain.info({ requestId: request.id, ...line }, 'request');
   }
