@@ -175,6 +175,33 @@ describe('hot data layer (prepared statements)', () => {
     }
   });
 
+  it('commits moves of different matches requested together, each answered by its own outcome (PostgreSQL: one statement)', async () => {
+    const ids = await Promise.all([twoPlayerMatch(), twoPlayerMatch(), twoPlayerMatch()]);
+    const rows = (await Promise.all(ids.map((id) => prisma.hot.findMatch(id)))).map((r) => r!);
+    // A stale version among them fails alone.
+    const first = await Promise.allSettled([
+      prisma.hot.appendMove(ids[0], rows[0].version, entry(1, 'd0'), after(1, new Date())),
+      prisma.hot.appendMove(ids[1], rows[1].version - 1, entry(1, 'd1'), after(1, new Date())),
+      prisma.hot.appendMove(ids[2], rows[2].version, entry(1, 'd2'), after(1, new Date())),
+    ]);
+    expect(first.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((first[1] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
+    expect((await prisma.hot.moves(ids[1])).length).toBe(0);
+    // A taken ply at the right version (a row some other path wrote) refuses the whole statement
+    // on PostgreSQL; each is then written alone, and only that one fails.
+    await prisma.db.match.update({ where: { id: ids[2] }, data: { version: { decrement: 1 } } });
+    const second = await Promise.allSettled([
+      prisma.hot.appendMove(ids[0], rows[0].version + 1, entry(2, 'e0'), after(2, new Date())),
+      prisma.hot.appendMove(ids[2], rows[2].version, entry(1, 'e2'), after(1, new Date())),
+    ]);
+    expect(second.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect((second[1] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
+    expect((await prisma.hot.moves(ids[0])).map((m) => m.hash)).toEqual(['d0', 'e0']);
+    expect((await prisma.hot.moves(ids[2])).map((m) => m.hash)).toEqual(['d2']);
+    expect(await prisma.hot.findMatch(ids[0])).toEqual(await viaPrisma(ids[0]));
+    expect((await viaPrisma(ids[0]))!).toMatchObject({ version: rows[0].version + 2, ply: 2, lastHash: 'e0', state: '{"probe":true}' });
+  });
+
   it('reads a slice of the log: the plies after one, up to another', async () => {
     const id = await twoPlayerMatch();
     let row = (await prisma.hot.findMatch(id))!;

@@ -42,6 +42,28 @@ const APPEND_MOVE = {
 };
 
 /**
+ * Several move commits (of different matches, without events) in one statement: each versioned
+ * UPDATE and its log INSERT as APPEND_MOVE does, for the rows of the arrays; answers the ids of
+ * the matches moved. Atomic as any single statement: it commits all that matched, or nothing.
+ */
+const APPEND_MOVES = {
+  name: 'hot_append_moves',
+  text: `WITH i AS (
+      SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::timestamp[],
+        $10::timestamp[], $11::timestamp[], $12::int[], $13::int[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[], $19::text[])
+      AS i("id", "expected", "status", "state", "toAct", "outcome", "ply", "decisionVersion", "deadline", "finishedAt", "updatedAt",
+        "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "clock")),
+    bumped AS (
+      UPDATE "Match" m SET "version" = m."version" + 1, "status" = i."status", "state" = i."state", "toAct" = i."toAct", "outcome" = i."outcome",
+        "ply" = i."ply", "decisionVersion" = i."decisionVersion", "deadline" = i."deadline", "finishedAt" = i."finishedAt", "updatedAt" = i."updatedAt",
+        "lastHash" = i."hash", "clock" = i."clock"
+      FROM i WHERE m."id" = i."id" AND m."version" = i."expected" RETURNING m."id")
+    INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
+    SELECT i."id", i."seq", i."seat", i."userId", i."kind", i."move", i."idempotencyKey", i."hash", i."updatedAt" FROM i JOIN bumped b ON b."id" = i."id"
+    RETURNING "matchId"`,
+};
+
+/**
  * The same commit with the per-user events of the move: each user's `eventSeq` is bumped (its
  * row lock orders that user's concurrent writers) and the event inserted under it, all only if
  * the versioned UPDATE matched. Answers `moved` = 1 when the move was appended.
@@ -104,6 +126,9 @@ function matchRowOf(r: Record<string, unknown>): MatchRow {
   return toMatchRow(r, seats);
 }
 
+/** A statement PostgreSQL refused as a whole, having written nothing: integrity (class 23), deadlock, serialization. */
+const refusedWhole = (e: unknown) => /^(23|40P01|40001)/.test(String((e as { code?: unknown }).code ?? ''));
+
 export class PostgresHotStore implements HotStore {
   private readonly pool: pg.Pool;
 
@@ -151,17 +176,66 @@ export class PostgresHotStore implements HotStore {
     }
   }
 
-  async appendMove(matchId: string, expectedVersion: number, move: MoveInsert, a: MatchAfterMove, events: readonly UserEventInsert[] = [], settlement?: Settlement): Promise<void> {
+  /**
+   * Commits without events or a settlement (a move that notifies nobody: most moves of a
+   * one-player match) requested in one event-loop turn are written by one statement
+   * (APPEND_MOVES) when they are of different matches: a round trip costs more CPU here than the
+   * commit (see findMatch). Each is answered after that statement, so after its commit. When the
+   * statement is refused as a whole, which commits nothing (a taken ply or idempotency key in one
+   * of them, a deadlock with another instance), each is written again alone and answered by its
+   * own outcome. Any other failure (a lost connection) fails them all, as it would each alone.
+   */
+  appendMove(matchId: string, expectedVersion: number, move: MoveInsert, a: MatchAfterMove, events: readonly UserEventInsert[] = [], settlement?: Settlement): Promise<void> {
     const values = [
       matchId, expectedVersion, a.status, a.state, a.toAct, a.outcome, a.ply, a.decisionVersion,
       pgTime(a.deadline), pgTime(a.finishedAt), pgTime(a.updatedAt),
-      move.seq, move.seat, move.userId, move.kind, move.move, move.idempotencyKey, move.hash,
+      move.seq, move.seat, move.userId, move.kind, move.move, move.idempotencyKey, move.hash, a.clock,
     ];
-    const clock = a.clock;
+    if (settlement || events.length > 0) return this.appendOne(values, events, settlement);
+    return new Promise((resolve, reject) => {
+      this.commits.push({ matchId, values, resolve, reject });
+      if (this.commitsScheduled) return;
+      this.commitsScheduled = true;
+      setImmediate(() => void this.writeCommits());
+    });
+  }
+
+  private commits: { matchId: string; values: unknown[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
+  private commitsScheduled = false;
+
+  private async writeCommits(): Promise<void> {
+    const batch = this.commits;
+    this.commits = [];
+    this.commitsScheduled = false;
+    const byMatch = new Map<string, typeof batch>();
+    for (const c of batch) byMatch.set(c.matchId, [...(byMatch.get(c.matchId) ?? []), c]);
+    if (batch.length > 1 && byMatch.size === batch.length) {
+      try {
+        const { rows } = await this.pool.query({ ...APPEND_MOVES, values: batch[0]!.values.map((_, k) => batch.map((c) => c.values[k])) });
+        const moved = new Set(rows.map((r: { matchId: string }) => r.matchId));
+        for (const c of batch) (moved.has(c.matchId) ? c.resolve() : c.reject(new VersionConflict()));
+        return;
+      } catch (e) {
+        if (!refusedWhole(e)) {
+          for (const c of batch) c.reject(e);
+          return;
+        }
+      }
+    }
+    // Alone: a match's commits one after the other, in the order asked (the first at a version
+    // wins), the matches side by side.
+    await Promise.all([...byMatch.values()].map(async (commits) => {
+      for (const c of commits) await this.appendOne(c.values).then(c.resolve, c.reject);
+    }));
+  }
+
+  private async appendOne(withClock: unknown[], events: readonly UserEventInsert[] = [], settlement?: Settlement): Promise<void> {
+    const values = withClock.slice(0, -1);
+    const clock = withClock[withClock.length - 1] as string | null;
     try {
       if (settlement) return await this.appendEnd(values, events, settlement, clock);
       if (events.length === 0) {
-        const r = await this.pool.query({ ...APPEND_MOVE, values: [...values, clock] });
+        const r = await this.pool.query({ ...APPEND_MOVE, values: withClock });
         if (r.rowCount !== 1) throw new VersionConflict();
         return;
       }
