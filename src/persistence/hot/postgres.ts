@@ -213,7 +213,10 @@ export class PostgresHotStore implements HotStore {
       try {
         const { rows } = await this.pool.query({ ...APPEND_MOVES, values: batch[0]!.values.map((_, k) => batch.map((c) => c.values[k])) });
         const moved = new Set(rows.map((r: { matchId: string }) => r.matchId));
-        for (const c of batch) (moved.has(c.matchId) ? c.resolve() : c.reject(new VersionConflict()));
+        for (const c of batch) {
+          if (moved.has(c.matchId)) c.resolve();
+          else c.reject(new VersionConflict());
+        }
         return;
       } catch (e) {
         if (!refusedWhole(e)) {
