@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, rmSync, statSync } from 'node:fs';
 import { PrismaService } from '../src/persistence/prisma.service.js';
 import { SqliteHotStore } from '../src/persistence/hot/sqlite.js';
+import { PostgresHotStore } from '../src/persistence/hot/postgres.js';
 import { VersionConflict, type MatchAfterMove, type MoveInsert } from '../src/persistence/hot/rows.js';
 import { settlement } from '../src/ratings/settlement.js';
 import { initialClock } from '../src/matches/clock-policy.js';
@@ -200,6 +201,20 @@ describe('hot data layer (prepared statements)', () => {
     expect((await prisma.hot.moves(ids[2])).map((m) => m.hash)).toEqual(['d2']);
     expect(await prisma.hot.findMatch(ids[0])).toEqual(await viaPrisma(ids[0]));
     expect((await viaPrisma(ids[0]))!).toMatchObject({ version: rows[0].version + 2, ply: 2, lastHash: 'e0', state: '{"probe":true}' });
+  });
+
+  it('answers the loads and commits asked for before it closes', async () => {
+    // A store of its own, closed in the same turn as the requests (they are batched at its end).
+    const store = prisma.provider === 'sqlite' ? new SqliteHotStore(t.config.DATABASE_URL.slice('file:'.length), 'FULL', 1000) : new PostgresHotStore(t.config.DATABASE_URL, 2);
+    const ids = await Promise.all([twoPlayerMatch(), twoPlayerMatch()]);
+    const rows = (await Promise.all(ids.map((id) => prisma.hot.findMatch(id)))).map((r) => r!);
+    const asked = Promise.all([
+      ...ids.map((id, i) => store.appendMove(id, rows[i].version, entry(1, `z${i}`), after(1, new Date()))),
+      store.findMatch(ids[0]).then((r) => r!.id),
+    ]);
+    await store.close();
+    expect(await asked).toEqual([undefined, undefined, ids[0]]);
+    for (const [i, id] of ids.entries()) expect((await prisma.hot.moves(id)).map((m) => m.hash)).toEqual([`z${i}`]);
   });
 
   it('reads a slice of the log: the plies after one, up to another', async () => {

@@ -152,7 +152,7 @@ export class PostgresHotStore implements HotStore {
       else this.loads.set(id, [{ resolve, reject }]);
       if (this.loadsScheduled) return;
       this.loadsScheduled = true;
-      setImmediate(() => void this.readLoads());
+      setImmediate(() => this.track(this.readLoads()));
     });
   }
 
@@ -196,7 +196,7 @@ export class PostgresHotStore implements HotStore {
       this.commits.push({ matchId, values, resolve, reject });
       if (this.commitsScheduled) return;
       this.commitsScheduled = true;
-      setImmediate(() => void this.writeCommits());
+      setImmediate(() => this.track(this.writeCommits()));
     });
   }
 
@@ -302,7 +302,19 @@ export class PostgresHotStore implements HotStore {
     return rows.map(toMoveRow);
   }
 
+  /** The batched reads and writes under way (close waits for them). */
+  private readonly running = new Set<Promise<void>>();
+  private track(work: Promise<void>): void {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work));
+  }
+
+  /** After the loads and commits already asked for are answered. */
   async close(): Promise<void> {
+    while (this.loadsScheduled || this.commitsScheduled || this.running.size > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...this.running]);
+    }
     await this.pool.end();
   }
 }
