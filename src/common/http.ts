@@ -34,7 +34,7 @@ export async function useHttpBehaviour(app: NestFastifyApplication, config: AppC
   // ETag before compression, over the uncompressed body: one weak tag for every encoding of the
   // same JSON. A view differs per caller and is computed for each request, so the tag is per
   // caller too. Only reads answered 200 are hashed: @fastify/etag, used before, hashed every
-  // answer (a move's too, 10-14 us of CPU in a profile) for this hook to remove the tag again.
+  // answer (a move's too: a SHA-1, 2-3 us in a loop) for this hook to remove the tag again.
   fastify.addHook('onSend', (req, reply, payload, done) => done(null, conditionalRead(req, reply, payload)));
   // Request bodies are never inflated: BODY_LIMIT_BYTES bounds what a client sends, as sent.
   // Only bodies over 4 KiB are compressed: a move's answer or a match view (1-3 KiB) fits in the
