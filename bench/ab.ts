@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { pyramidSolitaireGame as game } from '../src/games/pyramid-solitaire/index.js';
 import { Rng } from '../src/engine/rng.js';
-import { BenchChild, quantile } from './lib/child.js';
+import { BenchChild, median, quantile } from './lib/child.js';
 import { BENCH_OPTIONS, MAKE_MOVE } from './lib/options.js';
 import { httpJson } from './lib/http-json.js';
 
@@ -131,7 +131,6 @@ for (let round = 0; round <= ROUNDS; round++) {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`A/B: ${C} concurrent matches, ${perPlayer * C} moves per round per variant, ${ROUNDS} rounds (medians); server CPU per move in us`);
 for (const [key, rounds] of results) {
   console.log(

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { pyramidSolitaireGame } from '../src/games/pyramid-solitaire/index.js';
 import { Rng } from '../src/engine/rng.js';
-import { BenchChild, quantile } from './lib/child.js';
+import { BenchChild, median, quantile } from './lib/child.js';
 import { BENCH_OPTIONS, MAKE_MOVE } from './lib/options.js';
 import { httpJson, requestFailed, type JsonRequest } from './lib/http-json.js';
 import { createClient, type Client } from 'graphql-ws';
@@ -240,10 +240,6 @@ for (const clients of LEVELS) {
     if (MODES.has('graphql-ws')) acc['graphql-ws'].push(await phase('graphql-ws', service, clients, wsOpener));
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const median = (xs: number[]) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
-  };
   const bgCpu = acc.bgio.length ? mean(acc.bgio.map((x) => x.cpuPerMove)) : NaN;
   console.log(`\n${clients} concurrent match(es):`);
   for (const [name, xs] of Object.entries(acc).filter(([, xs]) => xs.length > 0)) {
