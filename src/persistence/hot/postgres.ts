@@ -129,6 +129,39 @@ function matchRowOf(r: Record<string, unknown>): MatchRow {
 /** A statement PostgreSQL refused as a whole, having written nothing: integrity (class 23), deadlock, serialization. */
 const refusedWhole = (e: unknown) => /^(23|40P01|40001)/.test(String((e as { code?: unknown }).code ?? ''));
 
+/**
+ * What is asked for during one event-loop turn, handed to `flush` together at the end of the turn
+ * (the requests parsed in one turn all ask before it ends).
+ */
+class PerTurn<T> {
+  private items: T[] = [];
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly flush: (items: T[]) => Promise<void>) {}
+
+  add(item: T): void {
+    this.items.push(item);
+    if (this.items.length > 1) return;
+    setImmediate(() => {
+      const items = this.items;
+      this.items = [];
+      const work = this.flush(items);
+      this.running.add(work);
+      void work.finally(() => this.running.delete(work));
+    });
+  }
+
+  /** Resolves once everything added so far has been flushed. */
+  async drained(): Promise<void> {
+    while (this.items.length > 0 || this.running.size > 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.allSettled([...this.running]);
+    }
+  }
+}
+
+type Pending<T> = { resolve: (value: T) => void; reject: (e: unknown) => void };
+
 export class PostgresHotStore implements HotStore {
   private readonly pool: pg.Pool;
 
@@ -146,35 +179,22 @@ export class PostgresHotStore implements HotStore {
    * it asked, never an older one.
    */
   findMatch(id: string): Promise<MatchRow | null> {
-    return new Promise((resolve, reject) => {
-      const waiting = this.loads.get(id);
-      if (waiting) waiting.push({ resolve, reject });
-      else this.loads.set(id, [{ resolve, reject }]);
-      if (this.loadsScheduled) return;
-      this.loadsScheduled = true;
-      setImmediate(() => this.track(this.readLoads()));
-    });
+    return new Promise((resolve, reject) => this.loads.add({ id, resolve, reject }));
   }
 
-  private loads = new Map<string, { resolve: (row: MatchRow | null) => void; reject: (e: unknown) => void }[]>();
-  private loadsScheduled = false;
-
-  private async readLoads(): Promise<void> {
-    const loads = this.loads;
-    this.loads = new Map();
-    this.loadsScheduled = false;
-    const ids = [...loads.keys()];
+  private readonly loads = new PerTurn<{ id: string } & Pending<MatchRow | null>>(async (loads) => {
+    const ids = [...new Set(loads.map((l) => l.id))];
     try {
       const { rows } = ids.length === 1 ? await this.pool.query({ ...FIND_MATCH, values: ids }) : await this.pool.query({ ...FIND_MATCHES, values: [ids] });
       const found = new Map(rows.map((r: Record<string, unknown>) => [r.id as string, r]));
-      for (const [id, callers] of loads) {
-        const r = found.get(id);
-        for (const c of callers) c.resolve(r ? matchRowOf(r) : null);
+      for (const l of loads) {
+        const r = found.get(l.id);
+        l.resolve(r ? matchRowOf(r) : null);
       }
     } catch (e) {
-      for (const callers of loads.values()) for (const c of callers) c.reject(e);
+      for (const l of loads) l.reject(e);
     }
-  }
+  });
 
   /**
    * Commits without events or a settlement (a move that notifies nobody: most moves of a
@@ -192,23 +212,18 @@ export class PostgresHotStore implements HotStore {
       move.seq, move.seat, move.userId, move.kind, move.move, move.idempotencyKey, move.hash, a.clock,
     ];
     if (settlement || events.length > 0) return this.appendOne(values, events, settlement);
-    return new Promise((resolve, reject) => {
-      this.commits.push({ matchId, values, resolve, reject });
-      if (this.commitsScheduled) return;
-      this.commitsScheduled = true;
-      setImmediate(() => this.track(this.writeCommits()));
-    });
+    return new Promise((resolve, reject) => this.commits.add({ matchId, values, resolve, reject }));
   }
 
-  private commits: { matchId: string; values: unknown[]; resolve: () => void; reject: (e: unknown) => void }[] = [];
-  private commitsScheduled = false;
+  private readonly commits = new PerTurn<{ matchId: string; values: unknown[] } & Pending<void>>((batch) => this.writeCommits(batch));
 
-  private async writeCommits(): Promise<void> {
-    const batch = this.commits;
-    this.commits = [];
-    this.commitsScheduled = false;
+  private async writeCommits(batch: ({ matchId: string; values: unknown[] } & Pending<void>)[]): Promise<void> {
     const byMatch = new Map<string, typeof batch>();
-    for (const c of batch) byMatch.set(c.matchId, [...(byMatch.get(c.matchId) ?? []), c]);
+    for (const c of batch) {
+      const commits = byMatch.get(c.matchId);
+      if (commits) commits.push(c);
+      else byMatch.set(c.matchId, [c]);
+    }
     if (batch.length > 1 && byMatch.size === batch.length) {
       try {
         const { rows } = await this.pool.query({ ...APPEND_MOVES, values: batch[0]!.values.map((_, k) => batch.map((c) => c.values[k])) });
@@ -302,19 +317,9 @@ export class PostgresHotStore implements HotStore {
     return rows.map(toMoveRow);
   }
 
-  /** The batched reads and writes under way (close waits for them). */
-  private readonly running = new Set<Promise<void>>();
-  private track(work: Promise<void>): void {
-    this.running.add(work);
-    void work.finally(() => this.running.delete(work));
-  }
-
   /** After the loads and commits already asked for are answered. */
   async close(): Promise<void> {
-    while (this.loadsScheduled || this.commitsScheduled || this.running.size > 0) {
-      await new Promise((resolve) => setImmediate(resolve));
-      await Promise.allSettled([...this.running]);
-    }
+    await Promise.all([this.loads.drained(), this.commits.drained()]);
     await this.pool.end();
   }
 }
