@@ -150,6 +150,26 @@ describe('hot data layer (prepared statements)', () => {
     expect((await prisma.hot.findMatch(id))!.lastHash).toBe('a');
   });
 
+  it('keeps an idempotency key unique per match and user, and indexes only the moves sent with one', async () => {
+    const id = await twoPlayerMatch();
+    let row = (await prisma.hot.findMatch(id))!;
+    const keyed = (seq: number, key: string | null): MoveInsert => ({ ...entry(seq, `i${seq}`), idempotencyKey: key });
+    for (const [seq, key] of [[1, null], [2, null], [3, 'same-key']] as const) {
+      await prisma.hot.appendMove(id, row.version, keyed(seq, key), after(seq, new Date()));
+      row = (await prisma.hot.findMatch(id))!;
+    }
+    // The same key again from the same user, at the right version: the database refuses it.
+    await expect(prisma.hot.appendMove(id, row.version, keyed(4, 'same-key'), after(4, new Date()))).rejects.toBeInstanceOf(VersionConflict);
+    expect((await prisma.hot.moves(id)).map((m) => m.hash)).toEqual(['i1', 'i2', 'i3']);
+    expect((await prisma.hot.moveByKey(id, ann.id, 'same-key'))!.seq).toBe(3);
+    // Partial (migration 20261124000000): a migration Prisma generates may drop the WHERE (prisma#14651).
+    const definition =
+      prisma.provider === 'sqlite'
+        ? (await prisma.db.$queryRawUnsafe<{ sql: string }[]>(`SELECT "sql" FROM "sqlite_master" WHERE "name" = 'Move_matchId_userId_idempotencyKey_key'`))[0].sql
+        : (await prisma.db.$queryRawUnsafe<{ indexdef: string }[]>(`SELECT "indexdef" FROM "pg_indexes" WHERE "indexname" = 'Move_matchId_userId_idempotencyKey_key'`))[0].indexdef;
+    expect(definition).toMatch(/UNIQUE INDEX.*WHERE \(?"idempotencyKey" IS NOT NULL\)?$/);
+  });
+
   it('lets exactly one of many concurrent commits at the same version through', async () => {
     const id = await twoPlayerMatch();
     const row = (await prisma.hot.findMatch(id))!;
@@ -201,6 +221,73 @@ describe('hot data layer (prepared statements)', () => {
     expect((await prisma.hot.moves(ids[2])).map((m) => m.hash)).toEqual(['d2']);
     expect(await prisma.hot.findMatch(ids[0])).toEqual(await viaPrisma(ids[0]));
     expect((await viaPrisma(ids[0]))!).toMatchObject({ version: rows[0].version + 2, ply: 2, lastHash: 'e0', state: '{"probe":true}' });
+  });
+
+  it("commits moves with events of different matches together, numbering each user's events in the order asked", async () => {
+    const ids = await Promise.all([twoPlayerMatch(), twoPlayerMatch(), twoPlayerMatch(), twoPlayerMatch()]);
+    const rows = (await Promise.all(ids.map((id) => prisma.hot.findMatch(id)))).map((r) => r!);
+    const seqOf = async (userId: string) => (await prisma.db.user.findUniqueOrThrow({ where: { id: userId } })).eventSeq;
+    const [annBefore, bobBefore] = [await seqOf(ann.id), await seqOf(bob.id)];
+    const turn = (id: string, version: number) => ({ userId: bob.id, type: 'your_turn' as const, matchId: id, version: version + 1, data: { matchId: id, probe: version } });
+    // Bob is told of three moves (one in each of three matches) and Ann of one; the fourth commit is
+    // stale, so its events (to both) must not be written or counted.
+    const results = await Promise.allSettled([
+      prisma.hot.appendMove(ids[0], rows[0].version, entry(1, 'v0'), after(1, new Date()), [turn(ids[0], rows[0].version)]),
+      prisma.hot.appendMove(ids[1], rows[1].version, entry(1, 'v1'), after(1, new Date()), [turn(ids[1], rows[1].version), { ...turn(ids[1], rows[1].version), userId: ann.id }]),
+      prisma.hot.appendMove(ids[2], rows[2].version - 1, entry(1, 'v2'), after(1, new Date()), [turn(ids[2], rows[2].version), { ...turn(ids[2], rows[2].version), userId: ann.id }]),
+      prisma.hot.appendMove(ids[3], rows[3].version, entry(1, 'v3'), after(1, new Date()), [turn(ids[3], rows[3].version)]),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflict);
+    expect(await seqOf(bob.id)).toBe(bobBefore + 3);
+    expect(await seqOf(ann.id)).toBe(annBefore + 1);
+    const since = { [ann.id]: annBefore, [bob.id]: bobBefore };
+    const logged = await prisma.db.userEvent.findMany({ where: { userId: { in: [ann.id, bob.id] }, matchId: { in: ids } }, orderBy: [{ userId: 'asc' }, { seq: 'asc' }] });
+    const of = (userId: string) => logged.filter((e) => e.userId === userId && e.seq > since[userId]).map((e) => ({ seq: e.seq, matchId: e.matchId, version: e.version, data: JSON.parse(e.data) as unknown }));
+    expect(of(bob.id)).toEqual([0, 1, 3].map((k, n) => ({ seq: bobBefore + 1 + n, matchId: ids[k], version: rows[k].version + 1, data: { matchId: ids[k], probe: rows[k].version } })));
+    expect(of(ann.id)).toEqual([{ seq: annBefore + 1, matchId: ids[1], version: rows[1].version + 1, data: { matchId: ids[1], probe: rows[1].version } }]);
+    expect((await prisma.hot.moves(ids[2])).length).toBe(0);
+  });
+
+  it("numbers each user's events without a gap or a repeat while two instances race for the same moves", async () => {
+    // A second store on the same database, as a second instance of the service has.
+    const other = prisma.provider === 'sqlite' ? new SqliteHotStore(t.config.DATABASE_URL.slice('file:'.length), 'FULL', 5000) : new PostgresHotStore(t.config.DATABASE_URL, 4);
+    const cy = await register(t, 'hot_race');
+    const users = [ann.id, bob.id, cy.id];
+    const ids = await Promise.all(Array.from({ length: 8 }, () => twoPlayerMatch()));
+    const seqs = async () => new Map((await prisma.db.user.findMany({ where: { id: { in: users } } })).map((u) => [u.id, u.eventSeq]));
+    const before = await seqs();
+    const told = new Map(users.map((u) => [u, 0]));
+    try {
+      for (let round = 0; round < 6; round++) {
+        const rows = (await Promise.all(ids.map((id) => prisma.hot.findMatch(id)))).map((r) => r!);
+        // Each instance commits a move in every match at the same version, telling two or three
+        // users in an order of its own: one commit per match wins, the other is a conflict.
+        const outcomes = await Promise.allSettled(
+          [prisma.hot, other].flatMap((store, k) =>
+            rows.map((r, i) => {
+              const to = (k + i) % 2 ? [...users].reverse() : users;
+              const notify = to.slice(0, 2 + ((i + round) % 2));
+              const ply = r.ply + 1;
+              return store
+                .appendMove(r.id, r.version, entry(ply, `race${k}-${ply}`), after(ply, new Date()), notify.map((userId) => ({ userId, type: 'your_turn' as const, matchId: r.id, version: r.version + 1, data: { round } })))
+                .then(() => notify.forEach((u) => told.set(u, told.get(u)! + 1)));
+            }),
+          ),
+        );
+        for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(VersionConflict);
+        expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(ids.length);
+      }
+    } finally {
+      await other.close();
+    }
+    const now = await seqs();
+    for (const u of users) {
+      const events = await prisma.db.userEvent.findMany({ where: { userId: u, seq: { gt: before.get(u)! } }, orderBy: { seq: 'asc' } });
+      expect(events.map((e) => e.seq)).toEqual(Array.from({ length: told.get(u)! }, (_, n) => before.get(u)! + 1 + n));
+      expect(now.get(u)).toBe(before.get(u)! + told.get(u)!);
+    }
+    for (const id of ids) expect((await prisma.hot.moves(id)).map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('answers the loads and commits asked for before it closes', async () => {

@@ -31,20 +31,15 @@ const FIND_MATCHES = { name: 'hot_find_matches', text: MATCH_WITH_SEATS('m."id" 
 
 const LIVE_SESSION = { name: 'hot_live_session', text: LIVE_SESSION_SQL.replace('> $3', '> $3::timestamp') };
 
-const APPEND_MOVE = {
-  name: 'hot_append_move',
-  text: `WITH bumped AS (
-      UPDATE "Match" SET "version" = "version" + 1, "status" = $3, "state" = $4, "toAct" = $5, "outcome" = $6, "ply" = $7,
-        "decisionVersion" = $8, "deadline" = $9::timestamp, "finishedAt" = $10::timestamp, "updatedAt" = $11::timestamp, "lastHash" = $18, "clock" = $19
-      WHERE "id" = $1 AND "version" = $2 RETURNING "id")
-    INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
-    SELECT "id", $12, $13, $14, $15, $16, $17, $18, $11::timestamp FROM bumped`,
-};
-
 /**
- * Several move commits (of different matches, without events) in one statement: each versioned
- * UPDATE and its log INSERT as APPEND_MOVE does, for the rows of the arrays; answers the ids of
- * the matches moved. Atomic as any single statement: it commits all that matched, or nothing.
+ * Move commits (of different matches; one, or several) in one statement: for the rows of the
+ * arrays ($1-$19), each match's versioned UPDATE and its log INSERT, and the events of the
+ * commits whose UPDATE matched ($20-$24, one row per event, naming its commit's match): each
+ * notified user's `eventSeq` is bumped by its number of events, and the events take the numbers
+ * in order. The users' rows are locked in id order first (`locked`), so two statements notifying
+ * the same users wait for each other instead of deadlocking. Answers the ids of the matches moved.
+ * Atomic as any single statement: it commits all that matched, or nothing. A user that no longer
+ * exists gets no event.
  */
 const APPEND_MOVES = {
   name: 'hot_append_moves',
@@ -57,34 +52,25 @@ const APPEND_MOVES = {
       UPDATE "Match" m SET "version" = m."version" + 1, "status" = i."status", "state" = i."state", "toAct" = i."toAct", "outcome" = i."outcome",
         "ply" = i."ply", "decisionVersion" = i."decisionVersion", "deadline" = i."deadline", "finishedAt" = i."finishedAt", "updatedAt" = i."updatedAt",
         "lastHash" = i."hash", "clock" = i."clock"
-      FROM i WHERE m."id" = i."id" AND m."version" = i."expected" RETURNING m."id")
-    INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
-    SELECT i."id", i."seq", i."seat", i."userId", i."kind", i."move", i."idempotencyKey", i."hash", i."updatedAt" FROM i JOIN bumped b ON b."id" = i."id"
-    RETURNING "matchId"`,
-};
-
-/**
- * The same commit with the per-user events of the move: each user's `eventSeq` is bumped (its
- * row lock orders that user's concurrent writers) and the event inserted under it, all only if
- * the versioned UPDATE matched. Answers `moved` = 1 when the move was appended.
- */
-const APPEND_MOVE_WITH_EVENTS = {
-  name: 'hot_append_move_events',
-  text: `WITH bumped AS (
-      UPDATE "Match" SET "version" = "version" + 1, "status" = $3, "state" = $4, "toAct" = $5, "outcome" = $6, "ply" = $7,
-        "decisionVersion" = $8, "deadline" = $9::timestamp, "finishedAt" = $10::timestamp, "updatedAt" = $11::timestamp, "lastHash" = $18, "clock" = $23
-      WHERE "id" = $1 AND "version" = $2 RETURNING "id"),
+      FROM i WHERE m."id" = i."id" AND m."version" = i."expected" RETURNING m."id"),
     moved AS (
       INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
-      SELECT "id", $12, $13, $14, $15, $16, $17, $18, $11::timestamp FROM bumped RETURNING 1),
-    ev AS (SELECT * FROM unnest($19::text[], $20::text[], $21::int[], $22::text[]) AS e("uid", "type", "version", "data")),
+      SELECT i."id", i."seq", i."seat", i."userId", i."kind", i."move", i."idempotencyKey", i."hash", i."updatedAt" FROM i JOIN bumped b ON b."id" = i."id"
+      RETURNING "matchId"),
+    ev AS (
+      SELECT e."matchId", e."uid", e."type", e."version", e."data", e."n", i."updatedAt"
+      FROM unnest($20::text[], $21::text[], $22::text[], $23::int[], $24::text[]) WITH ORDINALITY AS e("matchId", "uid", "type", "version", "data", "n")
+      JOIN i ON i."id" = e."matchId" WHERE e."matchId" IN (SELECT "matchId" FROM moved)),
+    counts AS (SELECT "uid", count(*)::int AS "k" FROM ev GROUP BY "uid"),
+    locked AS MATERIALIZED (SELECT u."id" FROM "User" u WHERE u."id" IN (SELECT "uid" FROM counts) ORDER BY u."id" FOR UPDATE),
     seqs AS (
-      UPDATE "User" u SET "eventSeq" = u."eventSeq" + 1
-      WHERE u."id" IN (SELECT "uid" FROM ev) AND EXISTS (SELECT 1 FROM moved) RETURNING u."id", u."eventSeq"),
+      UPDATE "User" u SET "eventSeq" = u."eventSeq" + c."k" FROM counts c
+      WHERE u."id" = c."uid" AND u."id" IN (SELECT "id" FROM locked) RETURNING u."id", u."eventSeq", c."k"),
     logged AS (
       INSERT INTO "UserEvent" ("userId", "seq", "type", "matchId", "version", "data", "createdAt")
-      SELECT e."uid", s."eventSeq", e."type", $1, e."version", e."data", $11::timestamp FROM ev e JOIN seqs s ON s."id" = e."uid" RETURNING 1)
-    SELECT (SELECT count(*) FROM moved)::int AS "moved", (SELECT count(*) FROM logged)::int AS "logged"`,
+      SELECT e."uid", s."eventSeq" - s."k" + (row_number() OVER (PARTITION BY e."uid" ORDER BY e."n"))::int, e."type", e."matchId", e."version", e."data", e."updatedAt"
+      FROM ev e JOIN seqs s ON s."id" = e."uid")
+    SELECT "matchId" FROM moved`,
 };
 
 /**
@@ -126,6 +112,11 @@ function matchRowOf(r: Record<string, unknown>): MatchRow {
   return toMatchRow(r, seats);
 }
 
+/** A unique key taken (a ply, an idempotency key, a match's result already rated) is a lost race. */
+const uniqueAsConflict = (e: unknown): never => {
+  throw (e as { code?: string }).code === '23505' ? new VersionConflict() : e;
+};
+
 /** A statement PostgreSQL refused as a whole, having written nothing: integrity (class 23), deadlock, serialization. */
 const refusedWhole = (e: unknown) => /^(23|40P01|40001)/.test(String((e as { code?: unknown }).code ?? ''));
 
@@ -162,6 +153,20 @@ class PerTurn<T> {
 
 type Pending<T> = { resolve: (value: T) => void; reject: (e: unknown) => void };
 
+/** A move commit: its columns in APPEND_MOVES's order ($1-$19), and its events. */
+type CommitValues = { matchId: string; values: unknown[]; events: readonly UserEventInsert[] };
+/** A move commit waiting for the end of the turn. */
+type Commit = CommitValues & Pending<void>;
+
+/** APPEND_MOVES's parameters for `commits`: each column as an array, then the events'. */
+function appendParams(commits: readonly CommitValues[]): unknown[] {
+  const events = commits.flatMap((c) => c.events.map((e) => ({ matchId: c.matchId, e })));
+  return [
+    ...commits[0]!.values.map((_, k) => commits.map((c) => c.values[k])),
+    events.map((x) => x.matchId), events.map((x) => x.e.userId), events.map((x) => x.e.type), events.map((x) => x.e.version), events.map((x) => JSON.stringify(x.e.data)),
+  ];
+}
+
 export class PostgresHotStore implements HotStore {
   private readonly pool: pg.Pool;
 
@@ -197,13 +202,13 @@ export class PostgresHotStore implements HotStore {
   });
 
   /**
-   * Commits without events or a settlement (a move that notifies nobody: most moves of a
-   * one-player match) requested in one event-loop turn are written by one statement
-   * (APPEND_MOVES) when they are of different matches: a round trip costs more CPU here than the
-   * commit (see findMatch). Each is answered after that statement, so after its commit. When the
-   * statement is refused as a whole, which commits nothing (a taken ply or idempotency key in one
-   * of them, a deadlock with another instance), each is written again alone and answered by its
-   * own outcome. Any other failure (a lost connection) fails them all, as it would each alone.
+   * Commits without a settlement requested in one event-loop turn (every move but a rated
+   * match's last) are written by one statement (APPEND_MOVES), events included, when they are of
+   * different matches: a round trip costs more CPU here than the commit (see findMatch). Each is
+   * answered after that statement, so after its commit. When the statement is refused as a whole,
+   * which commits nothing (a taken ply or idempotency key in one of them, a deadlock with another
+   * instance), each is written again alone and answered by its own outcome. Any other failure (a
+   * lost connection) fails them all, as it would each alone.
    */
   appendMove(matchId: string, expectedVersion: number, move: MoveInsert, a: MatchAfterMove, events: readonly UserEventInsert[] = [], settlement?: Settlement): Promise<void> {
     const values = [
@@ -211,14 +216,14 @@ export class PostgresHotStore implements HotStore {
       pgTime(a.deadline), pgTime(a.finishedAt), pgTime(a.updatedAt),
       move.seq, move.seat, move.userId, move.kind, move.move, move.idempotencyKey, move.hash, a.clock,
     ];
-    if (settlement || events.length > 0) return this.appendOne(values, events, settlement);
-    return new Promise((resolve, reject) => this.commits.add({ matchId, values, resolve, reject }));
+    if (settlement) return this.appendEnd({ matchId, values, events }, settlement).catch(uniqueAsConflict);
+    return new Promise((resolve, reject) => this.commits.add({ matchId, values, events, resolve, reject }));
   }
 
-  private readonly commits = new PerTurn<{ matchId: string; values: unknown[] } & Pending<void>>((batch) => this.writeCommits(batch));
+  private readonly commits = new PerTurn<Commit>((batch) => this.writeCommits(batch));
 
-  private async writeCommits(batch: ({ matchId: string; values: unknown[] } & Pending<void>)[]): Promise<void> {
-    const byMatch = new Map<string, typeof batch>();
+  private async writeCommits(batch: Commit[]): Promise<void> {
+    const byMatch = new Map<string, Commit[]>();
     for (const c of batch) {
       const commits = byMatch.get(c.matchId);
       if (commits) commits.push(c);
@@ -226,8 +231,7 @@ export class PostgresHotStore implements HotStore {
     }
     if (batch.length > 1 && byMatch.size === batch.length) {
       try {
-        const { rows } = await this.pool.query({ ...APPEND_MOVES, values: batch[0]!.values.map((_, k) => batch.map((c) => c.values[k])) });
-        const moved = new Set(rows.map((r: { matchId: string }) => r.matchId));
+        const moved = await this.append(this.pool, batch);
         for (const c of batch) {
           if (moved.has(c.matchId)) c.resolve();
           else c.reject(new VersionConflict());
@@ -243,29 +247,20 @@ export class PostgresHotStore implements HotStore {
     // Alone: a match's commits one after the other, in the order asked (the first at a version
     // wins), the matches side by side.
     await Promise.all([...byMatch.values()].map(async (commits) => {
-      for (const c of commits) await this.appendOne(c.values).then(c.resolve, c.reject);
+      for (const c of commits) await this.appendOne(this.pool, c).then(c.resolve, c.reject);
     }));
   }
 
-  private async appendOne(withClock: unknown[], events: readonly UserEventInsert[] = [], settlement?: Settlement): Promise<void> {
-    const values = withClock.slice(0, -1);
-    const clock = withClock[withClock.length - 1] as string | null;
-    try {
-      if (settlement) return await this.appendEnd(values, events, settlement, clock);
-      if (events.length === 0) {
-        const r = await this.pool.query({ ...APPEND_MOVE, values: withClock });
-        if (r.rowCount !== 1) throw new VersionConflict();
-        return;
-      }
-      const r = await this.pool.query({
-        ...APPEND_MOVE_WITH_EVENTS,
-        values: [...values, events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => e.version), events.map((e) => JSON.stringify(e.data)), clock],
-      });
-      if (Number(r.rows[0]?.moved) !== 1) throw new VersionConflict();
-    } catch (e) {
-      if ((e as { code?: string }).code === '23505') throw new VersionConflict();
-      throw e;
-    }
+  /** Runs APPEND_MOVES for `commits`; the ids of the matches moved. */
+  private async append(db: pg.Pool | pg.PoolClient, commits: readonly CommitValues[]): Promise<Set<string>> {
+    const { rows } = await db.query({ ...APPEND_MOVES, values: appendParams(commits) });
+    return new Set(rows.map((r: { matchId: string }) => r.matchId));
+  }
+
+  /** One commit; VersionConflict when its version is stale or its ply or key taken. */
+  private async appendOne(db: pg.Pool | pg.PoolClient, c: CommitValues): Promise<void> {
+    const moved = await this.append(db, [c]).catch(uniqueAsConflict);
+    if (moved.size !== 1) throw new VersionConflict();
   }
 
   /**
@@ -274,17 +269,13 @@ export class PostgresHotStore implements HotStore {
    * than deadlock), run the move commit's statement, and only if its versioned update matched,
    * settle from the locked rows and write. A losing instance rolls back having written nothing.
    */
-  private async appendEnd(values: unknown[], events: readonly UserEventInsert[], s: Settlement, clock: string | null): Promise<void> {
+  private async appendEnd(c: CommitValues, s: Settlement): Promise<void> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query({ ...ENSURE_STANDINGS, values: [s.userIds, s.gameId] });
       const locked = await client.query({ ...LOCK_STANDINGS, values: [s.userIds, s.gameId] });
-      const r = await client.query({
-        ...APPEND_MOVE_WITH_EVENTS,
-        values: [...values, events.map((e) => e.userId), events.map((e) => e.type), events.map((e) => e.version), events.map((e) => JSON.stringify(e.data)), clock],
-      });
-      if (Number(r.rows[0]?.moved) !== 1) throw new VersionConflict();
+      await this.appendOne(client, c);
       const current = new Map(locked.rows.map((row: Record<string, unknown>) => [row.userId as string, toStanding(row, (v) => (v === null || v === undefined ? null : (v as Date)))]));
       const { standings, history } = s.settle(current);
       for (const st of standings) {
