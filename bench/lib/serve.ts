@@ -4,12 +4,10 @@
  * the same rules module and pick its moves without asking (the server's CPU then covers the move
  * alone, as boardgame.io's does).
  */
-import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { createApp } from '../../src/app.factory.js';
-import { loadConfig } from '../../src/config.js';
 import { SeedSource } from '../../src/common/runtime.js';
 import { serveStats } from './child.js';
+import { benchConfig } from './config.js';
 
 class CountingSeeds extends SeedSource {
   private n = 0;
@@ -18,16 +16,7 @@ class CountingSeeds extends SeedSource {
   }
 }
 
-const file = `./data/bench-${process.pid}.db`;
-const url = process.env.BENCH_DATABASE_URL ?? `file:${file}`;
-// Configured as in production (the Docker image), where it refuses the development JWT secret and
-// open CORS: the bench clients are not browsers (no Origin), so no origin needs allowing.
-const config = loadConfig({
-  DATABASE_URL: url,
-  NODE_ENV: 'production',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  RATE_LIMIT_PER_MINUTE: '100000000',
+const { config, remove } = benchConfig('bench', {
   SQLITE_SYNCHRONOUS: process.env.SQLITE_SYNCHRONOUS ?? 'FULL',
   ...(process.env.BENCH_REDIS_URL ? { REDIS_URL: process.env.BENCH_REDIS_URL } : {}),
   ...(process.env.BENCH_WS_LIMITS ? JSON.parse(process.env.BENCH_WS_LIMITS) : {}),
@@ -37,7 +26,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 serveStats();
 process.on('SIGTERM', () => {
   void app.close().then(() => {
-    if (url.startsWith('file:')) for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+    remove();
     process.exit(0);
   });
 });
