@@ -42,16 +42,20 @@ function OptionField({ name, schema, value, set }: { name: string; schema: JsonS
 function CreateForm({ games }: { games: GameInfo[] }) {
   const [game, setGame] = useState(games[0]?.id ?? 'sabotage');
   const info = games.find((g) => g.id === game);
-  const [seats, setSeats] = useState(2);
-  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [seats, setSeats] = useState(games[0]?.minPlayers ?? 2);
+  const [options, setOptions] = useState<Record<string, unknown>>({ ...(games[0]?.defaultOptions as Record<string, unknown> | undefined) });
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [clock, setClock] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!info) return;
-    setOptions({ ...(info.defaultOptions as Record<string, unknown>) });
-    setSeats(info.minPlayers);
-  }, [game, info?.id]);
+  // Seats and options follow the game in the same update as the choice, not in an effect after
+  // the render: a field filled between the two (a quick user, a test) would be overwritten, or
+  // the form sent with the previous game's options.
+  const choose = (id: string) => {
+    const next = games.find((g) => g.id === id);
+    setGame(id as typeof game);
+    setOptions({ ...(next?.defaultOptions as Record<string, unknown> | undefined) });
+    setSeats(next?.minPlayers ?? 2);
+  };
   const props = ((info?.optionsSchema as JsonSchema | undefined)?.properties ?? {}) as Record<string, JsonSchema>;
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -69,7 +73,7 @@ function CreateForm({ games }: { games: GameInfo[] }) {
       <h2 id="create-h">New match</h2>
       <label>
         Game
-        <select name="game" aria-label="Game" value={game} onChange={(e) => setGame(e.currentTarget.value as typeof game)}>
+        <select name="game" aria-label="Game" value={game} onChange={(e) => choose(e.currentTarget.value)}>
           {games.map((g) => <option key={g.id} value={g.id}>{GAMES[g.id]?.title ?? g.id}</option>)}
         </select>
       </label>
@@ -80,7 +84,7 @@ function CreateForm({ games }: { games: GameInfo[] }) {
         </label>
       )}
       {Object.entries(props).map(([name, schema]) => (
-        <OptionField key={`${game}-${name}`} name={name} schema={schema} value={options[name]} set={(v) => setOptions({ ...options, [name]: v })} />
+        <OptionField key={`${game}-${name}`} name={name} schema={schema} value={options[name]} set={(v) => setOptions((o) => ({ ...o, [name]: v }))} />
       ))}
       <fieldset>
         <legend>Who may see and join</legend>
