@@ -35,14 +35,15 @@ export async function createMatch(page: Page, url: string, gameTitle: string, op
   if (opts.private) await page.getByLabel('Private (invite code)').check();
   await page.getByRole('button', { name: 'Create match' }).click();
   // The match page, or the form's error: a refused creation fails here with the server's words.
+  const ALERT = 'form.create [role=alert]';
   try {
-    await page.waitForFunction("/#\\/match\\/[\\w-]+$/.test(location.href) || document.querySelector('form.create [role=alert]') !== null");
+    await page.waitForFunction(`/#\\/match\\/[\\w-]+$/.test(location.href) || document.querySelector('${ALERT}') !== null`);
   } catch (e) {
     await page.screenshot({ path: `${SCREENSHOTS}/create-failed.png` });
     const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 600);
     throw new Error(`creating a ${gameTitle} match: no match page and no error at ${page.url()}; the page says: ${text}`, { cause: e });
   }
-  const refused = page.locator('form.create [role=alert]');
+  const refused = page.locator(ALERT);
   if ((await refused.count()) > 0) throw new Error(`creating a ${gameTitle} match was refused: ${await refused.textContent()}`);
   return page.url().split('/').pop()!;
 }

@@ -39,11 +39,15 @@ function OptionField({ name, schema, value, set }: { name: string; schema: JsonS
   );
 }
 
+/** What the form starts from for a game: its fewest seats and its default options. */
+const seatsOf = (g: GameInfo | undefined) => g?.minPlayers ?? 2;
+const optionsOf = (g: GameInfo | undefined): Record<string, unknown> => ({ ...(g?.defaultOptions as Record<string, unknown> | undefined) });
+
 function CreateForm({ games }: { games: GameInfo[] }) {
   const [game, setGame] = useState(games[0]?.id ?? 'sabotage');
   const info = games.find((g) => g.id === game);
-  const [seats, setSeats] = useState(games[0]?.minPlayers ?? 2);
-  const [options, setOptions] = useState<Record<string, unknown>>({ ...(games[0]?.defaultOptions as Record<string, unknown> | undefined) });
+  const [seats, setSeats] = useState(seatsOf(games[0]));
+  const [options, setOptions] = useState(optionsOf(games[0]));
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [clock, setClock] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,8 +57,8 @@ function CreateForm({ games }: { games: GameInfo[] }) {
   const choose = (id: string) => {
     const next = games.find((g) => g.id === id);
     setGame(id as typeof game);
-    setOptions({ ...(next?.defaultOptions as Record<string, unknown> | undefined) });
-    setSeats(next?.minPlayers ?? 2);
+    setOptions(optionsOf(next));
+    setSeats(seatsOf(next));
   };
   const props = ((info?.optionsSchema as JsonSchema | undefined)?.properties ?? {}) as Record<string, JsonSchema>;
   const submit = async (e: Event) => {
