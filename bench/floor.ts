@@ -9,7 +9,8 @@
  * Rounds alternate between the cases; printed per case: each round's figure and the median.
  * `inject` spends its own CPU in this process too, alike for every case: compare differences,
  * not the figures with bench:compare's (those are the server's alone, over TCP).
- * FLOOR_REQUESTS per case and round (default 4,000), FLOOR_ROUNDS (default 6).
+ * FLOOR_REQUESTS per case and round (default 4,000), FLOOR_ROUNDS measured rounds (default 6), after
+ * one unmeasured round that warms the code up.
  */
 import Fastify, { type InjectOptions } from 'fastify';
 import { ApolloServer } from '@apollo/server';
@@ -17,6 +18,7 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { createApp } from '../src/app.factory.js';
 import { benchConfig } from './lib/config.js';
 import { median } from './lib/child.js';
+import { BENCH_OPTIONS } from './lib/options.js';
 
 const REQUESTS = Number(process.env.FLOOR_REQUESTS ?? 4000);
 const ROUNDS = Number(process.env.FLOOR_ROUNDS ?? 6);
@@ -47,7 +49,7 @@ const inBare: Inject = (o) => bare.inject(o);
 const inService: Inject = (o) => service.inject(o);
 const user = await call(inService, { method: 'POST', url: '/v1/auth/register', payload: { username: `floor_${process.pid}`, password: 'bench password' } });
 const auth = { authorization: `Bearer ${user.accessToken}` };
-const match = await call(inService, { method: 'POST', url: '/v1/matches', headers: auth, payload: { game: 'pyramid-solitaire', options: { passes: 'unlimited' } } });
+const match = await call(inService, { method: 'POST', url: '/v1/matches', headers: auth, payload: { game: 'pyramid-solitaire', options: BENCH_OPTIONS } });
 
 const cases: [string, Inject, InjectOptions][] = [
   ['bare Fastify GET', inBare, { method: 'GET', url: '/health' }],
@@ -64,7 +66,6 @@ for (let round = 0; round <= ROUNDS; round++) {
     const before = process.cpuUsage();
     for (let i = 0; i < REQUESTS; i++) await inject(o);
     const used = process.cpuUsage(before);
-    // Round 0 warms the code up and is not counted.
     if (round > 0) figures.set(name, [...(figures.get(name) ?? []), (used.user + used.system) / REQUESTS]);
   }
 }
