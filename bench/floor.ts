@@ -15,7 +15,7 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import { createApp } from '../src/app.factory.js';
+import { createApp } from '../src/app/app.factory.js';
 import { benchConfig } from './lib/config.js';
 import { median } from './lib/child.js';
 import { BENCH_OPTIONS } from './lib/options.js';

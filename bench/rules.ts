@@ -19,7 +19,7 @@ import type { AnyGame } from '../src/engine/game.js';
 import { randomMove } from '../src/engine/bots/random.js';
 import { Rng } from '../src/engine/rng.js';
 import { GAMES } from '../src/games/index.js';
-import { legalMovesAnswer } from '../src/matches/legal-moves-answer.js';
+import { legalMovesAnswer } from '../src/domain/legal-moves-answer.js';
 
 const SECONDS = Number(process.env.BENCH_RULES_SECONDS ?? 3);
 const SIZE_GAMES = Number(process.env.BENCH_RULES_GAMES ?? 50);

@@ -9,7 +9,7 @@
  * rules and HTTP are left out on purpose (bench:compare measures the whole move).
  */
 import { performance } from 'node:perf_hooks';
-import { createApp } from '../src/app.factory.js';
+import { createApp } from '../src/app/app.factory.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
 import { benchConfig } from './lib/config.js';
 

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { loadConfig } from './config.js';
-import { createApp, websocketServerOf } from './app.factory.js';
-import { exitOnSignals } from './common/shutdown.js';
+import { loadConfig } from './platform/config.js';
+import { createApp, websocketServerOf } from './app/app.factory.js';
+import { exitOnSignals } from './platform/shutdown.js';
 
 const config = loadConfig();
 const app = await createApp(config);

@@ -114,7 +114,7 @@ describe('GraphQL correctness', () => {
 
 describe('faults', () => {
   // Also no failure outside a request: a SUBSCRIBE still queued for Redis used to be rejected,
-  // unhandled, when shutdown closed the connection (src/common/pubsub.spec.ts).
+  // unhandled, when shutdown closed the connection (src/platform/pubsub.spec.ts).
   it('answers committed moves as committed while Redis is unreachable', async () => {
     const t = await startApp('audit-redis', {}, { REDIS_URL: 'redis://127.0.0.1:1' });
     try {

@@ -3,7 +3,7 @@
  * only legal move at once, through the move path, marked `auto` in the log; never where the game
  * says knowing the move is forced would reveal something.
  */
-import { BotRunner } from '../src/bots/bot-runner.js';
+import { BotRunner } from '../src/features/bots/bot-runner.js';
 import { register, startApp, type Player, type TestApp } from './support.js';
 
 describe('auto-play of forced moves', () => {

@@ -6,8 +6,8 @@
  * them.
  */
 import { GAMES } from '../src/games/index.js';
-import { BotRunner } from '../src/bots/bot-runner.js';
-import { verifyRecord, type MatchRecordFile } from '../src/matches/verify-record.js';
+import { BotRunner } from '../src/features/bots/bot-runner.js';
+import { verifyRecord, type MatchRecordFile } from '../src/domain/verify-record.js';
 import { externalDatabase, gql, register, startApp, type Player, type TestApp } from './support.js';
 
 const BOTS_ON = { BOT_THREADS: '1', BOT_POLL_SECONDS: '1' };

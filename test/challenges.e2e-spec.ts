@@ -5,8 +5,8 @@
  * right users' logs only.
  */
 import { randomInt } from 'node:crypto';
-import { MatchClock } from '../src/matches/match-clock.js';
-import { MatchesService } from '../src/matches/matches.service.js';
+import { MatchClock } from '../src/features/matches/match-clock.js';
+import { MatchesService } from '../src/features/matches/matches.service.js';
 import { ClaimLost, SocialRepository } from '../src/persistence/social.repository.js';
 import { gql, ManualClock, register, startApp, type Player, type TestApp } from './support.js';
 

@@ -5,7 +5,7 @@
  * On a shared PostgreSQL other suites' matches are in the same tables: this suite's clock is years
  * ahead of theirs (as the events suite's is), and it checks its own matches, never sweep counts.
  */
-import { MatchClock } from '../src/matches/match-clock.js';
+import { MatchClock } from '../src/features/matches/match-clock.js';
 import { ManualClock, gql, register, startApp, type Player, type TestApp } from './support.js';
 
 const DAY = 86_400;

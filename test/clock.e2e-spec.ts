@@ -1,6 +1,6 @@
 /** The correspondence clock: a deadline per decision; the seats that let it pass lose. */
-import { MatchClock } from '../src/matches/match-clock.js';
-import { chainHash } from '../src/matches/record-chain.js';
+import { MatchClock } from '../src/features/matches/match-clock.js';
+import { chainHash } from '../src/domain/record-chain.js';
 import { ManualClock, register, startApp, type Player, type TestApp } from './support.js';
 
 describe('move clocks', () => {

@@ -5,9 +5,9 @@
  * two-player game without `depart` still ends at once.
  */
 import { GAMES } from '../src/games/index.js';
-import { MatchClock } from '../src/matches/match-clock.js';
-import { HistoryService } from '../src/matches/history.service.js';
-import { verifyRecord } from '../src/matches/verify-record.js';
+import { MatchClock } from '../src/features/matches/match-clock.js';
+import { HistoryService } from '../src/features/matches/history.service.js';
+import { verifyRecord } from '../src/domain/verify-record.js';
 import { ManualClock, gql, register, startApp, type Player, type TestApp } from './support.js';
 
 describe('departures', () => {

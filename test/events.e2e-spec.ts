@@ -5,7 +5,7 @@
  */
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { MatchClock } from '../src/matches/match-clock.js';
+import { MatchClock } from '../src/features/matches/match-clock.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
 import { ManualClock, register, startApp, type Player, type TestApp } from './support.js';
 import { eventsOf, sse } from './sse-client.js';

@@ -7,7 +7,7 @@
  * viewer at that ply and contain none of that viewer's secrets. Histories fetched mid-game too.
  */
 import type { AnyGame, Viewer } from '../src/engine/game.js';
-import { assertHistoryHides, assertNoSecrets } from '../src/engine/conformance.js';
+import { assertHistoryHides, assertNoSecrets } from '../src/engine/testing/conformance.js';
 import { expandMoveGroups } from '../src/engine/move-groups.js';
 import { Rng } from '../src/engine/rng.js';
 import { GAMES } from '../src/games/index.js';

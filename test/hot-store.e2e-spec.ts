@@ -9,9 +9,9 @@ import { PrismaService } from '../src/persistence/prisma.service.js';
 import { SqliteHotStore } from '../src/persistence/hot/sqlite.js';
 import { PostgresHotStore } from '../src/persistence/hot/postgres.js';
 import { VersionConflict, type MatchAfterMove, type MoveInsert } from '../src/persistence/hot/rows.js';
-import { settlement } from '../src/ratings/settlement.js';
-import { initialClock } from '../src/matches/clock-policy.js';
-import { DEFAULT_RATING, glicko2 } from '../src/ratings/glicko2.js';
+import { settlement } from '../src/domain/ratings/settlement.js';
+import { initialClock } from '../src/domain/clock-policy.js';
+import { DEFAULT_RATING, glicko2 } from '../src/domain/ratings/glicko2.js';
 import { register, startApp, type Player, type TestApp } from './support.js';
 
 describe('hot data layer (prepared statements)', () => {

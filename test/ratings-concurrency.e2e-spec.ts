@@ -6,9 +6,9 @@
  */
 import { rmSync } from 'node:fs';
 import { MatchesRepository } from '../src/persistence/matches.repository.js';
-import { MovesService } from '../src/matches/moves.service.js';
+import { MovesService } from '../src/features/matches/moves.service.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
-import { DEFAULT_RATING, glicko2 } from '../src/ratings/glicko2.js';
+import { DEFAULT_RATING, glicko2 } from '../src/domain/ratings/glicko2.js';
 import { ShiftedClock, externalDatabase, register, startApp, type Player, type TestApp } from './support.js';
 
 describe('ratings across two instances', () => {

@@ -1,12 +1,12 @@
 /**
  * Rated matches, Glicko-2 ratings, leaderboards and profiles, through the real app and database.
  * Expected ratings are computed with glicko2() (checked against Glickman's paper in
- * src/ratings/glicko2.spec.ts) from the pairings the README documents, written out here.
+ * src/domain/ratings/glicko2.spec.ts) from the pairings the README documents, written out here.
  */
 import { PrismaService } from '../src/persistence/prisma.service.js';
 import { MatchesRepository } from '../src/persistence/matches.repository.js';
-import { MovesService } from '../src/matches/moves.service.js';
-import { DEFAULT_RATING, glicko2, type Glicko2Rating } from '../src/ratings/glicko2.js';
+import { MovesService } from '../src/features/matches/moves.service.js';
+import { DEFAULT_RATING, glicko2, type Glicko2Rating } from '../src/domain/ratings/glicko2.js';
 import { Rng } from '../src/engine/rng.js';
 import { ShiftedClock, gql, register, startApp, uniqueName, type Player, type TestApp } from './support.js';
 

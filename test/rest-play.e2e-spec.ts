@@ -8,10 +8,10 @@ import { Rng, newRng } from '../src/engine/rng.js';
 import { replay } from '../src/engine/replay.js';
 import { pyramidSolitaireGame, type PyramidSolitaireState } from '../src/games/pyramid-solitaire/index.js';
 import { WINNABLE_EXAMPLE } from '../src/games/pyramid-solitaire/fixtures/winnable.js';
-import { HistoryService } from '../src/matches/history.service.js';
+import { HistoryService } from '../src/features/matches/history.service.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
-import { chainHash } from '../src/matches/record-chain.js';
-import { verifyRecord } from '../src/matches/verify-record.js';
+import { chainHash } from '../src/domain/record-chain.js';
+import { verifyRecord } from '../src/domain/verify-record.js';
 import { GAMES } from '../src/games/index.js';
 import { FixedSeeds, register, startApp, type Player, type TestApp } from './support.js';
 

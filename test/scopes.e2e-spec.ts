@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { SCOPES } from '../src/auth/scopes.js';
+import { SCOPES } from '../src/features/auth/scopes.js';
 import { gql, register, startApp, type Player, type TestApp } from './support.js';
 
 type Op = { security?: Record<string, string[]>[]; 'x-required-scope'?: string; operationId?: string };

@@ -4,7 +4,7 @@
  * no draw), rematch with seats rotated (2 and 3 players), chat rooms with length and rate limits
  * and mutes; on REST and GraphQL, with the events in the right users' logs only and never a card.
  */
-import { verifyRecord } from '../src/matches/verify-record.js';
+import { verifyRecord } from '../src/domain/verify-record.js';
 import { GAMES } from '../src/games/index.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
 import { gql, ManualClock, register, startApp, type Player, type TestApp } from './support.js';

@@ -7,10 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import request from 'supertest';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../src/app.factory.js';
-import { loadConfig, type AppConfig } from '../src/config.js';
-import { Clock, SeedSource } from '../src/common/runtime.js';
-import type { AppOverrides } from '../src/app.module.js';
+import { createApp } from '../src/app/app.factory.js';
+import { loadConfig, type AppConfig } from '../src/platform/config.js';
+import { Clock, SeedSource } from '../src/platform/runtime.js';
+import type { AppOverrides } from '../src/app/app.module.js';
 
 export const JWT_SECRET = 'e2e-secret-0123456789abcdef';
 

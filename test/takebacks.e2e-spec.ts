@@ -5,8 +5,8 @@
  */
 import { takebackAllowed, type AnyGame } from '../src/engine/game.js';
 import { GAMES } from '../src/games/index.js';
-import { HistoryService } from '../src/matches/history.service.js';
-import { verifyRecord } from '../src/matches/verify-record.js';
+import { HistoryService } from '../src/features/matches/history.service.js';
+import { verifyRecord } from '../src/domain/verify-record.js';
 import { FixedSeeds, gql, register, startApp, type Player, type TestApp } from './support.js';
 
 const SEEDS = Array.from({ length: 40 }, (_, i) => `takeback-seed-${i}`);

@@ -5,12 +5,12 @@
  */
 import { rmSync } from 'node:fs';
 import { PrismaService } from '../src/persistence/prisma.service.js';
-import { UserEventsRepository } from '../src/events/user-events.repository.js';
-import { UserEventsBus } from '../src/events/user-events-bus.js';
-import type { UserEventInsert } from '../src/events/user-event.js';
-import { addressRefusal } from '../src/webhooks/address-guard.js';
-import { WEBHOOK_API_EXAMPLES } from '../src/webhooks/webhook-examples.js';
-import { CreatedWebhookSchema, CreateWebhookRequestSchema, RedeliverAnswerSchema, WebhookDeliveryPageSchema, WebhookListSchema, WebhookSchema } from '../src/webhooks/webhook.schemas.js';
+import { UserEventsRepository } from '../src/persistence/user-events.repository.js';
+import { UserEventsBus } from '../src/features/events/user-events-bus.js';
+import type { UserEventInsert } from '../src/domain/user-event.js';
+import { addressRefusal } from '../src/features/webhooks/address-guard.js';
+import { WEBHOOK_API_EXAMPLES } from '../src/features/webhooks/webhook-examples.js';
+import { CreatedWebhookSchema, CreateWebhookRequestSchema, RedeliverAnswerSchema, WebhookDeliveryPageSchema, WebhookListSchema, WebhookSchema } from '../src/features/webhooks/webhook.schemas.js';
 import { externalDatabase, gql, register, startApp, type Player, type TestApp } from './support.js';
 import { startReceiver, verifySignature, waitFor, type Receiver } from './webhooks-receiver.js';
 

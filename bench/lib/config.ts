@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { loadConfig, type AppConfig } from '../../src/config.js';
+import { loadConfig, type AppConfig } from '../../src/platform/config.js';
 
 export interface BenchDatabase {
   config: AppConfig;

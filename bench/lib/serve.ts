@@ -4,8 +4,8 @@
  * the same rules module and pick its moves without asking (the server's CPU then covers the move
  * alone, as boardgame.io's does).
  */
-import { createApp } from '../../src/app.factory.js';
-import { SeedSource } from '../../src/common/runtime.js';
+import { createApp } from '../../src/app/app.factory.js';
+import { SeedSource } from '../../src/platform/runtime.js';
 import { serveStats } from './child.js';
 import { benchConfig } from './config.js';
 

@@ -4,7 +4,7 @@
  * move. `legalMoves` lists each such move once, in one ordering."
  */
 import { z } from 'zod';
-import { checkConformance, ConformanceError } from './conformance.js';
+import { checkConformance, ConformanceError } from './testing/conformance.js';
 import { accept, reject, type Game } from './game.js';
 
 interface State {

@@ -7,9 +7,9 @@
 import type { z } from 'zod';
 import type { GameBot } from './bots/contract.js';
 import type { MoveGroup } from './move-groups.js';
+import type { Seat } from './seat.js';
 
-/** A seat is a 0-based index into the match's players, in seat order. */
-export type Seat = number;
+export type { Seat };
 
 /** The viewer of a state: a seat, or `null` for a spectator (someone with no seat). */
 export type Viewer = Seat | null;

@@ -1,6 +1,7 @@
 /**
- * The games this service hosts. Adding a game = its folder + one line here + one line in
- * games.module.ts; the platform needs no other change.
+ * The games this service hosts: the one registration. Adding a game = its folder under
+ * src/games/<id>/ + one import and one entry in GAMES here; its Nest module, catalogue entry,
+ * problem codes, GraphQL types, generated docs and conformance run all derive from this list.
  */
 import type { AnyGame } from '../engine/game.js';
 import { allmerPyramidGame } from './allmer-pyramid/index.js';

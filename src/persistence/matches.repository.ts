@@ -8,9 +8,9 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from './prisma.service.js';
 import { isUniqueViolation } from './users.repository.js';
-import { appendUserEvents, type Tx } from '../events/user-events.repository.js';
-import type { UserEventInsert } from '../events/user-event.js';
-import type { Settlement } from '../ratings/settlement.js';
+import { appendUserEvents, type Tx } from './user-events.repository.js';
+import type { UserEventInsert } from '../domain/user-event.js';
+import type { Settlement } from '../domain/ratings/settlement.js';
 import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './hot/rows.js';
 
 export { VersionConflict };

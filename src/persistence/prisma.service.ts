@@ -11,7 +11,7 @@ import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as SqliteClient } from '../generated/prisma-sqlite/client.js';
 import { PrismaClient as PostgresClient } from '../generated/prisma-postgres/client.js';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../platform/config.js';
 import type { HotStore } from './hot/rows.js';
 import { SqliteHotStore } from './hot/sqlite.js';
 import { PostgresHotStore } from './hot/postgres.js';

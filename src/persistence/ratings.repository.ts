@@ -5,7 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from './prisma.service.js';
 import { withSeats, type MatchRow } from './matches.repository.js';
-import type { RatingPoint, Standing } from '../ratings/settlement.js';
+import type { RatingPoint, Standing } from '../domain/ratings/settlement.js';
 
 export interface PublicUserRow {
   id: string;

@@ -6,8 +6,8 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from './prisma.service.js';
 import { isUniqueViolation } from './users.repository.js';
-import { appendUserEvents, type Tx } from '../events/user-events.repository.js';
-import type { UserEventInsert } from '../events/user-event.js';
+import { appendUserEvents, type Tx } from './user-events.repository.js';
+import type { UserEventInsert } from '../domain/user-event.js';
 
 const withSeats = { seats: { orderBy: { seat: 'asc' as const } } };
 

@@ -17,6 +17,15 @@ export const botAccountId = (level: number, copy: number): string => `bot-l${lev
 export class UsersRepository {
   constructor(private readonly prisma: PrismaService) {}
 
+  /** A user's own settings (SettingsService). */
+  async settings(userId: string): Promise<{ autoPlay: boolean }> {
+    return this.prisma.db.user.findUniqueOrThrow({ where: { id: userId }, select: { autoPlay: true } });
+  }
+
+  async updateSettings(userId: string, change: { autoPlay?: boolean }): Promise<{ autoPlay: boolean }> {
+    return this.prisma.db.user.update({ where: { id: userId }, data: change, select: { autoPlay: true } });
+  }
+
   /** Returns null when the username (case-insensitively) is taken. */
   async create(user: { id: string; username: string; passwordHash: string }): Promise<UserRow | null> {
     try {

@@ -10,7 +10,7 @@ import ts from 'typescript';
 const CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 
 /**
- * Calls whose arguments are codes: the throw helpers of src/common/problem.ts, the rules' reject,
+ * Calls whose arguments are codes: the throw helpers of src/platform/problem.ts, the rules' reject,
  * and the local helpers that wrap them (a rule file's `r`/`problem`, GraphQL's limit errors).
  */
 const CODE_CALLS = new Set(['badRequest', 'unauthorized', 'forbidden', 'notFound', 'conflict', 'unavailable', 'unprocessable', 'reject', 'r', 'problem', 'on', 'limitError', 'parseOr400', 'toProblem', 'AppError']);

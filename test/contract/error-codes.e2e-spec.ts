@@ -1,10 +1,10 @@
 /**
  * The error codes are one set wherever they appear: written in the source, registered in
- * src/common/problem-codes.ts, listed in the README's "Error codes" section, and the enums of the
+ * src/domain/problem-codes.ts, listed in the README's "Error codes" section, and the enums of the
  * committed OpenAPI document.
  */
 import { readFileSync } from 'node:fs';
-import { PROBLEM_CODES, REST_CODES, RULE_CODES, type CodeInfo } from '../../src/common/problem-codes.js';
+import { PROBLEM_CODES, REST_CODES, RULE_CODES, type CodeInfo } from '../../src/domain/problem-codes.js';
 import { GAMES } from '../../src/games/index.js';
 import { scanCodes } from './code-scan.js';
 

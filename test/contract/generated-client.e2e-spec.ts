@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { Middleware } from 'openapi-fetch';
-import { CLIENT_TYPES, clientTypes } from '../../src/tools/client-types.js';
+import { CLIENT_TYPES, clientTypes } from '../../src/app/tools/client-types.js';
 import { startApp, uniqueName, type TestApp } from '../support.js';
 import { connect, playSolitaire, signUp } from './client/bot.js';
 

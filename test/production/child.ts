@@ -1,6 +1,6 @@
 /**
  * The real entry point (src/main.ts) in its own process, as `node dist/src/main.js` would run,
- * through the same swc transform as Jest (src/tools/ts-register.mjs): for tests that signal or
+ * through the same swc transform as Jest (src/platform/ts-register.mjs): for tests that signal or
  * kill the process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,7 +16,7 @@ export interface Server {
 
 /** Starts the service on the SQLite file `db` with `env` on top of production settings. */
 export async function startServer(db: string, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', './src/tools/ts-register.mjs', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', './src/platform/ts-register.mjs', 'src/main.ts'], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET, HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `file:${db}`, LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

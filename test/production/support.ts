@@ -1,9 +1,9 @@
 /** The app as support.startApp starts it, with its log lines kept for the test to read. */
 import { rmSync } from 'node:fs';
 import request from 'supertest';
-import { createApp } from '../../src/app.factory.js';
-import { loadConfig } from '../../src/config.js';
-import type { AppOverrides } from '../../src/app.module.js';
+import { createApp } from '../../src/app/app.factory.js';
+import { loadConfig } from '../../src/platform/config.js';
+import type { AppOverrides } from '../../src/app/app.module.js';
 import { JWT_SECRET, type TestApp } from '../support.js';
 
 export interface LoggedApp extends TestApp {

@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SeedSource } from '../../src/common/runtime.js';
+import { SeedSource } from '../../src/platform/runtime.js';
 import { startApp, uniqueName, type TestApp } from '../../test/support.js';
 import { createMatch, launch, mayMove, playOneMove, SCREENSHOTS, signUp, status, version, versionAbove, versionIs } from './browser.js';
 

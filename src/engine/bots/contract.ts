@@ -8,7 +8,7 @@
  * is a pure function of the input and the seed: the same input and seed give the same move on any
  * machine. The platform bounds wall time separately (a worker with a deadline).
  */
-import type { Seat } from '../game.js';
+import type { Seat } from '../seat.js';
 
 /** One entry of the match history as the deciding seat may see it (the game's `moveView`). */
 export interface SeenMove {

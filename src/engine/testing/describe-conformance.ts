@@ -1,6 +1,6 @@
 /** Jest wrapper of the conformance suite: one `it` per case. */
 import type { AnyGame } from '../game.js';
-import { checkConformance, type ConformanceConfig } from '../conformance.js';
+import { checkConformance, type ConformanceConfig } from './conformance.js';
 
 export function describeConformance(game: AnyGame, cfg: ConformanceConfig): void {
   describe(`conformance: ${game.meta.id}`, () => {

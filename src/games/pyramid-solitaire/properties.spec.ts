@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { FULL_DECK } from '../../engine/cards/french.js';
-import { leaves } from '../../engine/conformance.js';
+import { leaves } from '../../engine/testing/conformance.js';
 import { pyramidSolitaireGame as game } from './index.js';
 import { ranksCanMake13 } from './rules.js';
 import { allCards } from './test-builders.js';

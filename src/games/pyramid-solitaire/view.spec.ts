@@ -1,4 +1,4 @@
-import { leaves } from '../../engine/conformance.js';
+import { leaves } from '../../engine/testing/conformance.js';
 import { pyramidSolitaireGame as game } from './index.js';
 import { position } from './test-builders.js';
 

@@ -1,6 +1,6 @@
 /** The deal, the options, and what each viewer sees. */
 import { FULL_DECK } from '../../engine/cards/french.js';
-import { leaves } from '../../engine/conformance.js';
+import { leaves } from '../../engine/testing/conformance.js';
 import { sabotageGame as game } from './index.js';
 import { allCards, pyramid, play, table } from './test-builders.js';
 

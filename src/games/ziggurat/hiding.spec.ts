@@ -1,5 +1,5 @@
 import { randomMove } from '../../engine/bots/random.js';
-import { assertHistoryHides, leaves } from '../../engine/conformance.js';
+import { assertHistoryHides, leaves } from '../../engine/testing/conformance.js';
 import type { Viewer } from '../../engine/game.js';
 import type { LoggedMove } from '../../engine/replay.js';
 import { Rng } from '../../engine/rng.js';

@@ -1,5 +1,5 @@
 import type { DecktetCard } from '../../engine/cards/decktet.js';
-import { assertHistoryHides, leaves } from '../../engine/conformance.js';
+import { assertHistoryHides, leaves } from '../../engine/testing/conformance.js';
 import type { LoggedMove } from '../../engine/replay.js';
 import { zigguratGame } from './index.js';
 import type { ZigguratMove } from './state.js';

@@ -9,8 +9,8 @@
  */
 import pg from 'pg';
 import { seatUser, toMatchRow, toMoveRow } from './sqlite.js';
-import type { UserEventInsert } from '../../events/user-event.js';
-import type { Settlement } from '../../ratings/settlement.js';
+import type { UserEventInsert } from '../../domain/user-event.js';
+import type { Settlement } from '../../domain/ratings/settlement.js';
 import { LIVE_SESSION_SQL, toSessionUser, toStanding, VersionConflict, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
 
 const TIMESTAMP_OID = 1114;

@@ -1,5 +1,5 @@
-import type { UserEventInsert } from '../../events/user-event.js';
-import type { Settlement, Standing } from '../../ratings/settlement.js';
+import type { UserEventInsert } from '../../domain/user-event.js';
+import type { Settlement, Standing } from '../../domain/ratings/settlement.js';
 
 /**
  * The rows of the hot paths, declared once for both data layers (Prisma's and the prepared

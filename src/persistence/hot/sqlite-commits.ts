@@ -12,8 +12,8 @@
  * Prisma reads these rows, and compares deadlines, exactly as its own.
  */
 import type Database from 'better-sqlite3';
-import type { UserEventInsert } from '../../events/user-event.js';
-import { settlement as settlementOf, type SettlementInput } from '../../ratings/settlement.js';
+import type { UserEventInsert } from '../../domain/user-event.js';
+import { settlement as settlementOf, type SettlementInput } from '../../domain/ratings/settlement.js';
 import { toStanding, VersionConflict, type MatchAfterMove, type MoveInsert } from './rows.js';
 
 type Raw = Record<string, unknown>;

@@ -24,8 +24,8 @@
  */
 import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
-import type { UserEventInsert } from '../../events/user-event.js';
-import type { Settlement } from '../../ratings/settlement.js';
+import type { UserEventInsert } from '../../domain/user-event.js';
+import type { Settlement } from '../../domain/ratings/settlement.js';
 import { performance } from 'node:perf_hooks';
 import { SqliteCommits, parseTime, parseTimeOrNull, sqliteTime, type CommitError, type CommitRequest } from './sqlite-commits.js';
 import type { WriterMessage, WriterOptions } from './sqlite-writer.worker.js';
@@ -174,7 +174,7 @@ export class SqliteHotStore implements HotStore {
   private startWriter(): Promise<Worker> {
     const worker = new Worker(new URL(FROM_SOURCES ? './sqlite-writer.worker.ts' : './sqlite-writer.worker.js', import.meta.url), {
       workerData: this.options,
-      execArgv: FROM_SOURCES ? ['--import', new URL('../../tools/ts-register.mjs', import.meta.url).href] : [],
+      execArgv: FROM_SOURCES ? ['--import', new URL('../../platform/ts-register.mjs', import.meta.url).href] : [],
     });
     let reason: Error | null = null;
     let opened = false;

@@ -1,4 +1,4 @@
-import { checkConformance } from '../../../engine/conformance.js';
+import { checkConformance } from '../../../engine/testing/conformance.js';
 import { randomMove } from '../../../engine/bots/random.js';
 import { Rng } from '../../../engine/rng.js';
 import { createNosVigilanGame, type NosVigilanMove } from '../index.js';

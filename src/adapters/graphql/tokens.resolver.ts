@@ -1,0 +1,118 @@
+/** GraphQL adapter of personal API tokens, OAuth apps and the bot upgrade (like /v1/me/tokens, /v1/me/oauth-apps and /v1/me/upgrade-to-bot). */
+import { UseGuards } from '@nestjs/common';
+import { Args, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
+import { RequiresScope } from '../../features/auth/scopes.js';
+import { ApiTokens } from '../../features/auth/api-tokens.js';
+import type { AuthUser } from '../../features/auth/auth.schemas.js';
+import { parseOr400 } from '../../platform/zod.js';
+import { CreateApiTokenRequestSchema, CreateOAuthClientRequestSchema } from '../../features/tokens/token.schemas.js';
+import { OAuthService } from '../../features/tokens/oauth.service.js';
+import { BotAccounts } from '../../features/tokens/bot-accounts.js';
+
+@ObjectType('ApiToken', { description: 'A personal API token (its secret is shown only when it is created).' })
+export class ApiTokenType {
+  @Field(() => ID, { description: 'Token id (to revoke it).' })
+  id!: string;
+  @Field({ description: 'Its name.' })
+  name!: string;
+  @Field(() => [String], { description: 'Its scopes: read, play, bot, webhooks, account.' })
+  scopes!: string[];
+  @Field(() => String, { nullable: true, description: 'ISO 8601; null: never.' })
+  expiresAt!: string | null;
+  @Field(() => String, { nullable: true, description: 'ISO 8601, to the minute; null: never used.' })
+  lastUsedAt!: string | null;
+  @Field({ description: 'ISO 8601.' })
+  createdAt!: string;
+}
+
+@ObjectType('CreatedApiToken', { description: 'The token created, with its secret (shown only here).' })
+export class CreatedApiTokenType extends ApiTokenType {
+  @Field({ description: 'The secret, `pyr_...`: send it as `Authorization: Bearer <token>`. Shown this once.' })
+  token!: string;
+}
+
+@ObjectType('BotUpgrade', { description: 'The account, now a bot account.' })
+export class BotUpgradeType {
+  @Field(() => ID, { description: 'User id.' })
+  id!: string;
+  @Field({ description: 'The account name.' })
+  username!: string;
+  @Field({ description: 'Now `bot`.' })
+  kind!: string;
+}
+
+@ObjectType('OAuthApp', { description: 'An OAuth app you registered for "Sign in with Pyramidion" (a public client: PKCE, no secret).' })
+export class OAuthAppType {
+  @Field({ description: 'The client_id to send to /oauth/authorize and /oauth/token.' })
+  clientId!: string;
+  @Field({ description: 'The app name shown on the consent page.' })
+  name!: string;
+  @Field(() => [String], { description: 'The registered redirect URIs, matched exactly.' })
+  redirectUris!: string[];
+  @Field({ description: 'ISO 8601.' })
+  createdAt!: string;
+}
+
+@Resolver()
+@UseGuards(JwtAuthGuard)
+export class TokensResolver {
+  constructor(
+    private readonly tokens: ApiTokens,
+    private readonly bots: BotAccounts,
+    private readonly oauth: OAuthService,
+  ) {}
+
+  @RequiresScope('account')
+  @Query(() => [OAuthAppType], { description: 'The OAuth apps you registered, oldest first (like GET /v1/me/oauth-apps).' })
+  async myOAuthApps(@CurrentUser() user: AuthUser) {
+    return (await this.oauth.listClients(user)).items;
+  }
+
+  @RequiresScope('account')
+  @Mutation(() => OAuthAppType, { description: 'Registers an OAuth app (like POST /v1/me/oauth-apps).' })
+  registerOAuthApp(
+    @CurrentUser() user: AuthUser,
+    @Args('name', { description: 'The app name shown on the consent page.' }) name: string,
+    @Args('redirectUris', { type: () => [String], description: 'Where codes may be sent: https, http to a loopback address, or a reverse-domain scheme; matched exactly.' }) redirectUris: string[],
+  ) {
+    return this.oauth.registerClient(user, parseOr400(CreateOAuthClientRequestSchema, { name, redirectUris }));
+  }
+
+  @RequiresScope('account')
+  @Mutation(() => Boolean, { description: 'Deletes an OAuth app and revokes every token issued to it (like DELETE /v1/me/oauth-apps/{id}). True when done.' })
+  async deleteOAuthApp(@CurrentUser() user: AuthUser, @Args('clientId', { description: 'The client_id.' }) clientId: string) {
+    await this.oauth.deleteClient(user, clientId);
+    return true;
+  }
+
+  @RequiresScope('account')
+  @Query(() => [ApiTokenType], { description: 'Your live personal API tokens, newest first (like GET /v1/me/tokens).' })
+  myApiTokens(@CurrentUser() user: AuthUser) {
+    return this.tokens.list(user);
+  }
+
+  @RequiresScope('account')
+  @Mutation(() => CreatedApiTokenType, { description: 'Creates a personal API token (like POST /v1/me/tokens); the answer carries its secret, shown this once.' })
+  createApiToken(
+    @CurrentUser() user: AuthUser,
+    @Args('name', { description: 'A name to recognise it by.' }) name: string,
+    @Args('scopes', { type: () => [String], description: 'Its scopes: read, play, bot, webhooks, account.' }) scopes: string[],
+    @Args('expiresInDays', { type: () => Int, nullable: true, description: 'Days until it expires (1 to 3650); omitted: never.' }) expiresInDays?: number,
+  ) {
+    return this.tokens.create(user, parseOr400(CreateApiTokenRequestSchema, { name, scopes, expiresInDays: expiresInDays ?? undefined }));
+  }
+
+  @RequiresScope('account')
+  @Mutation(() => Boolean, { description: 'Revokes one of your API tokens at once, closing its sockets and streams (like DELETE /v1/me/tokens/{id}). True when done.' })
+  async revokeApiToken(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Token id.' }) id: string) {
+    await this.tokens.revoke(user, id);
+    return true;
+  }
+
+  @RequiresScope('account')
+  @Mutation(() => BotUpgradeType, { description: 'Makes this account a bot account, before it has played as a person (like POST /v1/me/upgrade-to-bot).' })
+  upgradeToBot(@CurrentUser() user: AuthUser) {
+    return this.bots.upgrade(user);
+  }
+}

@@ -1,0 +1,84 @@
+/** Builds the application (used by main.ts, the schema generator and the end-to-end tests). */
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { WebSocketServer } from 'ws';
+import { SwaggerModule } from '@nestjs/swagger';
+import type { AppConfig } from '../platform/config.js';
+import { AppModule, type AppOverrides } from './app.module.js';
+import { buildOpenApi } from '../adapters/rest/openapi.js';
+import { AppError, toProblem } from '../platform/problem.js';
+import { fastifyLogging, NestLogs, type Logging } from '../platform/logging.js';
+import { useHttpBehaviour } from '../platform/http.js';
+import { serveWebClient } from '../platform/web-client.js';
+import { closeConnectionsWhileDraining } from '../platform/shutdown.js';
+import { RateLimits } from '../platform/rate-limits.js';
+import { WsGate } from '../adapters/graphql/ws-server.js';
+import { migrate } from '../persistence/migrate.js';
+import { PrismaService } from '../persistence/prisma.service.js';
+
+/** The OpenAPI document is built in common/openapi.ts (with its servers, tags and examples). */
+export { buildOpenApi };
+
+/** Routes that sign up, sign in or refresh: they spend the sign-in budget (per matched route, never the raw path). */
+// The consent page takes passwords; /oauth/token does not (its codes and refresh tokens are
+// 256-bit random), so app back ends refreshing for many users share only the general budget.
+const AUTH_ROUTES = new Set(['/v1/auth/register', '/v1/auth/login', '/v1/auth/refresh', '/oauth/authorize']);
+/** Probes are never limited. */
+const UNLIMITED_ROUTES = new Set(['/health', '/health/ready']);
+
+/**
+ * `logging`: true logs at LOG_LEVEL in LOG_FORMAT to stdout; false logs errors only (tests,
+ * tools); `{ sink }` writes JSON lines to that sink (tests that read the log).
+ */
+export async function createApp(config: AppConfig, overrides: AppOverrides = {}, logging: Logging = true): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    ...fastifyLogging(config, logging),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: false,
+    // A client gets REQUEST_TIMEOUT_MS to send a whole request (headers and body), then 408;
+    // Node checks every second rather than every 30 s.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: 1000, headersTimeout: config.REQUEST_TIMEOUT_MS },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, overrides), adapter, {
+    logger: new NestLogs(adapter.getInstance().log),
+  });
+  await useHttpBehaviour(app, config);
+  closeConnectionsWhileDraining(adapter.getInstance());
+  const limits = app.get(RateLimits);
+  // Per client address: a generous budget for every request, and a tight one for signing up, in
+  // and refreshing (GraphQL's are counted per root field by the operation-limits plugin).
+  app.getHttpAdapter().getInstance().addHook('onRequest', async (req, reply) => {
+    const route = req.routeOptions.url;
+    if (route && UNLIMITED_ROUTES.has(route)) return;
+    try {
+      await limits.request(req.ip);
+      if (route && AUTH_ROUTES.has(route)) await limits.authAttempts(req.ip, 1);
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      const retry = Number(e.extra.retryAfterSeconds ?? 1);
+      req.log.info({ code: e.code, status: 429 }, `${req.method} ${route ?? req.url.split('?')[0]} -> 429 ${e.code}`);
+      const problem = { ...toProblem(429, e.code, e.message, e.extra, req.url), requestId: req.id };
+      return reply.status(429).header('retry-after', String(retry)).header('content-type', 'application/problem+json').send(problem);
+    }
+  });
+  await migrate(app.get(PrismaService).db, config.DATABASE_URL);
+  // No enableShutdownHooks(): main.ts drains HTTP before the modules close (common/shutdown.ts).
+  const document = buildOpenApi(app);
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: '/openapi.json', yamlDocumentUrl: '/openapi.yaml' });
+  await serveWebClient(app, config.WEB_DIR, new Logger('WebClient'));
+  await app.init();
+  app.get(WsGate).attach(websocketServerOf(app));
+  return app;
+}
+
+/** The ws server @nestjs/graphql creates for graphql-ws (it takes no ws options of its own). */
+export function websocketServerOf(app: NestFastifyApplication): WebSocketServer {
+  const driver = app.get(GraphQLModule, { strict: false }).graphQlAdapter as unknown as { _subscriptionService?: { wss?: WebSocketServer } };
+  const wss = driver._subscriptionService?.wss;
+  if (!wss) throw new Error('graphql-ws server not found: frame and connection limits cannot be applied');
+  return wss;
+}

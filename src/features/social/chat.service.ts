@@ -1,0 +1,93 @@
+/**
+ * Chat per match (issue 12, part A): the players' room (players only) and the spectators' room
+ * (everyone who may see the match), stored with the match. Length and per-user rate limits; a
+ * user's mutes keep the muted user's messages out of their chat reads and their event log.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
+import type { AuthUser } from '../auth/auth.schemas.js';
+import { badRequest, forbidden, notFound } from '../../platform/problem.js';
+import { RateLimits } from '../../platform/rate-limits.js';
+import { Clock, IdSource } from '../../platform/runtime.js';
+import { UserEventsBus } from '../events/user-events-bus.js';
+import { MatchesService } from '../matches/matches.service.js';
+import { seatOf } from '../matches/match-view.js';
+import { HistoryService, type HistoryEntry } from '../matches/history.service.js';
+import { SocialRepository, type ChatRow } from '../../persistence/social.repository.js';
+import { matchEvents } from './social-events.js';
+import type { ChatMessageDto } from './social.schemas.js';
+
+const CHAT_PAGE = 500;
+
+@Injectable()
+export class ChatService {
+  constructor(
+    private readonly matches: MatchesService,
+    private readonly history: HistoryService,
+    private readonly repo: SocialRepository,
+    private readonly limits: RateLimits,
+    private readonly clock: Clock,
+    private readonly ids: IdSource,
+    private readonly userBus: UserEventsBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The history with the match's chat as the caller may read it (GET /v1/matches/{id}/history). */
+  async historyWithChat(user: AuthUser, id: string): Promise<{ version: number; entries: HistoryEntry[]; chat: ChatMessageDto[] }> {
+    const h = await this.history.history(user, id);
+    return { ...h, chat: (await this.list(user, id)).items };
+  }
+
+  async post(user: AuthUser, matchId: string, room: 'players' | 'spectators', text: string): Promise<ChatMessageDto> {
+    const { row } = await this.matches.load(user, matchId);
+    const seat = seatOf(row, user.id);
+    if (room === 'players' && seat === null) throw forbidden('NOT_A_PLAYER', "Only the players may write in the players' room; spectators write in the spectators' room.");
+    const body = text.trim();
+    if (body.length === 0) throw badRequest('CHAT_INVALID', 'The message is empty.');
+    if ([...body].length > this.config.CHAT_MAX_LENGTH) throw badRequest('CHAT_INVALID', `A message has at most ${this.config.CHAT_MAX_LENGTH} characters.`);
+    await this.limits.chat(user.id);
+    // Told: the other players (spectators are not known to the server; they read the room), except those who muted the sender.
+    const others = row.seats.filter((s) => s.userId !== user.id && s.user.kind !== 'bot').map((s) => ({ id: s.userId, kind: s.user.kind }));
+    const muting = await this.repo.whoMuted(user.id, others.map((o) => o.id));
+    const message: ChatRow = { id: this.ids.id(), matchId, room, userId: user.id, username: user.username, body, createdAt: this.clock.now() };
+    const events = matchEvents('chat_message', row, null, others.filter((o) => !muting.has(o.id)), { messageId: message.id, room, username: user.username, body });
+    await this.repo.addChat(message, events);
+    void this.userBus.notify(events.map((e) => e.userId));
+    return toChatDto(message);
+  }
+
+  /** The rooms the caller may read, oldest first, without the users they muted. */
+  async list(user: AuthUser, matchId: string): Promise<{ items: ChatMessageDto[] }> {
+    const { row } = await this.matches.load(user, matchId);
+    const rooms = seatOf(row, user.id) === null ? ['spectators'] : ['players', 'spectators'];
+    const rows = await this.repo.chat(matchId, rooms, await this.repo.mutedBy(user.id), CHAT_PAGE);
+    return { items: rows.map(toChatDto) };
+  }
+
+  async mute(user: AuthUser, username: string): Promise<{ items: string[] }> {
+    const other = await this.repo.userByName(username);
+    if (!other) throw notFound('USER_NOT_FOUND', `There is no user "${username}".`);
+    if (other.id === user.id) throw badRequest('CHAT_INVALID', 'You cannot mute yourself.');
+    await this.repo.mute(user.id, other.id, this.clock.now());
+    return this.mutes(user);
+  }
+
+  async unmute(user: AuthUser, username: string): Promise<{ items: string[] }> {
+    const other = await this.repo.userByName(username);
+    if (!other) throw notFound('USER_NOT_FOUND', `There is no user "${username}".`);
+    await this.repo.unmute(user.id, other.id);
+    return this.mutes(user);
+  }
+
+  async mutes(user: AuthUser): Promise<{ items: string[] }> {
+    return { items: (await this.repo.mutes(user.id)).map((u) => u.username) };
+  }
+}
+
+export const toChatDto = (m: ChatRow): ChatMessageDto => ({
+  id: m.id,
+  room: m.room as 'players' | 'spectators',
+  username: m.username,
+  body: m.body,
+  createdAt: m.createdAt.toISOString(),
+});
