@@ -8,7 +8,7 @@ import { api, ApiError, call, type Match, type Schemas } from '../api/client';
 import { titleOf } from '../games';
 import { go } from '../router';
 
-type JsonSchema = { type?: string | string[]; enum?: unknown[]; minimum?: number; maximum?: number; description?: string; properties?: Record<string, JsonSchema> };
+type JsonSchema = { type?: string | string[]; enum?: unknown[]; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; description?: string; properties?: Record<string, JsonSchema> };
 
 export function seatsLine(m: Match): string {
   return m.seats.map((s) => s.user?.username ?? 'open seat').join(' vs ');
@@ -29,6 +29,8 @@ function OptionField({ name, schema, value, set }: { name: string; schema: JsonS
   else if (schema.type === 'boolean') input = <input id={id} aria-describedby={described} type="checkbox" checked={value === true} onChange={(e) => set(e.currentTarget.checked)} />;
   else if (schema.type === 'integer' || schema.type === 'number')
     input = <input id={id} aria-describedby={described} type="number" min={schema.minimum} max={schema.maximum} value={String(value ?? '')} onInput={(e) => set(Number(e.currentTarget.value))} />;
+  else if (schema.type === 'string')
+    input = <input id={id} aria-describedby={described} type="text" minLength={schema.minLength} maxLength={schema.maxLength} value={String(value ?? '')} onInput={(e) => set(e.currentTarget.value)} />;
   if (!input) return null;
   return (
     <div class={`field${schema.type === 'boolean' ? ' check' : ''}`}>
