@@ -63,7 +63,7 @@ function Data({ node, label }: { node: Readable; label: string }) {
 function Board({ view }: BoardProps<unknown>) {
   return (
     <div class="generic-board">
-      <p class="muted">This client has no drawing of this game yet: here is the game as you see it, and your moves are listed as buttons.</p>
+      <p class="muted">This client does not draw this game yet: here it is as data.</p>
       <Data node={readable(view)} label="Game" />
     </div>
   );
