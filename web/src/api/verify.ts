@@ -6,6 +6,8 @@
 import type { Schemas } from './client';
 
 type Record = Schemas['MatchRecord'];
+/** The fields of a log entry the chain covers, the same in every game's record. */
+type Entry = { ply: number; seat: number; kind: string; move?: unknown; hash: string | null };
 
 const enc = new TextEncoder();
 const hex = (b: ArrayBuffer) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, '0')).join('');
@@ -23,7 +25,7 @@ export async function verifyRecord(r: Record): Promise<Verdict> {
   if ((await sha256(r.seed)) !== r.seedHash) return { ok: false, text: 'The seed does not match the seedHash committed at the start.' };
   const format = r.format === 'pyramidion-record/2' ? 2 : 1;
   let previous = r.seedHash;
-  for (const e of r.moves as Schemas['SabotageRecordEntry'][]) {
+  for (const e of r.moves as Entry[]) {
     const salt = format >= 2 ? await hmac(r.seed, `ply:${e.ply}`) : '';
     const h = await sha256(previous + salt + JSON.stringify({ ply: e.ply, seat: e.seat, kind: e.kind, move: e.move ?? null }));
     if (e.hash !== null && e.hash !== h) return { ok: false, text: `The hash chain breaks at ply ${e.ply}.` };

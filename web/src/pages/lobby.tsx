@@ -3,12 +3,12 @@
  * private one by its invite code, and your own matches.
  */
 import { useEffect, useState } from 'preact/hooks';
+import type { GameInfo } from '../api/catalog';
 import { api, ApiError, call, type Match, type Schemas } from '../api/client';
-import { GAMES } from '../games';
+import { titleOf } from '../games';
 import { go } from '../router';
 
-type GameInfo = Schemas['GameInfo'];
-type JsonSchema = { type?: string | string[]; enum?: unknown[]; minimum?: number; maximum?: number; description?: string; properties?: Record<string, JsonSchema> };
+type JsonSchema = { type?: string | string[]; enum?: unknown[]; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; description?: string; properties?: Record<string, JsonSchema> };
 
 export function seatsLine(m: Match): string {
   return m.seats.map((s) => s.user?.username ?? 'open seat').join(' vs ');
@@ -29,6 +29,8 @@ function OptionField({ name, schema, value, set }: { name: string; schema: JsonS
   else if (schema.type === 'boolean') input = <input id={id} aria-describedby={described} type="checkbox" checked={value === true} onChange={(e) => set(e.currentTarget.checked)} />;
   else if (schema.type === 'integer' || schema.type === 'number')
     input = <input id={id} aria-describedby={described} type="number" min={schema.minimum} max={schema.maximum} value={String(value ?? '')} onInput={(e) => set(Number(e.currentTarget.value))} />;
+  else if (schema.type === 'string')
+    input = <input id={id} aria-describedby={described} type="text" minLength={schema.minLength} maxLength={schema.maxLength} value={String(value ?? '')} onInput={(e) => set(e.currentTarget.value)} />;
   if (!input) return null;
   return (
     <div class={`field${schema.type === 'boolean' ? ' check' : ''}`}>
@@ -44,7 +46,7 @@ const seatsOf = (g: GameInfo | undefined) => g?.minPlayers ?? 2;
 const optionsOf = (g: GameInfo | undefined): Record<string, unknown> => ({ ...(g?.defaultOptions as Record<string, unknown> | undefined) });
 
 function CreateForm({ games }: { games: GameInfo[] }) {
-  const [game, setGame] = useState(games[0]?.id ?? 'sabotage');
+  const [game, setGame] = useState<string>(games[0]?.id ?? '');
   const info = games.find((g) => g.id === game);
   const [seats, setSeats] = useState(seatsOf(games[0]));
   const [options, setOptions] = useState(optionsOf(games[0]));
@@ -56,7 +58,7 @@ function CreateForm({ games }: { games: GameInfo[] }) {
   // the form sent with the previous game's options.
   const choose = (id: string) => {
     const next = games.find((g) => g.id === id);
-    setGame(id as typeof game);
+    setGame(id);
     setOptions(optionsOf(next));
     setSeats(seatsOf(next));
   };
@@ -78,7 +80,7 @@ function CreateForm({ games }: { games: GameInfo[] }) {
       <label>
         Game
         <select name="game" aria-label="Game" value={game} onChange={(e) => choose(e.currentTarget.value)}>
-          {games.map((g) => <option key={g.id} value={g.id}>{GAMES[g.id]?.title ?? g.id}</option>)}
+          {games.map((g) => <option key={g.id} value={g.id}>{titleOf(g.id, games)}</option>)}
         </select>
       </label>
       {info && info.maxPlayers > info.minPlayers && (
@@ -110,14 +112,14 @@ function CreateForm({ games }: { games: GameInfo[] }) {
   );
 }
 
-function MatchList({ items, action }: { items: Match[]; action: (m: Match) => preact.JSX.Element }) {
+function MatchList({ items, games, action }: { items: Match[]; games: GameInfo[]; action: (m: Match) => preact.JSX.Element }) {
   if (!items.length) return <p class="muted">None.</p>;
   return (
     <ul class="matches">
       {items.map((m) => (
         <li key={m.id} data-match={m.id} data-game={m.game}>
           <span>
-            <strong>{GAMES[m.game]?.title ?? m.game}</strong> · {seatsLine(m)} · {m.status}
+            <strong>{titleOf(m.game, games)}</strong> · {seatsLine(m)} · {m.status}
             {m.yourTurn ? <span class="badge">your turn</span> : null}
           </span>
           {action(m)}
@@ -172,7 +174,7 @@ export function LobbyPage() {
         <h2 id="open-h">Open matches</h2>
         <button type="button" class="link" onClick={load}>Refresh</button>
         {error && <p class="error" role="alert">{error}</p>}
-        <MatchList items={open} action={(m) => <button type="button" data-testid="join" onClick={() => join(m.id)}>Join</button>} />
+        <MatchList items={open} games={games} action={(m) => <button type="button" data-testid="join" onClick={() => join(m.id)}>Join</button>} />
         <h3>Join a private match</h3>
         <form
           class="inline"
@@ -188,11 +190,11 @@ export function LobbyPage() {
       </section>
       <section class="panel" aria-labelledby="mine-h">
         <h2 id="mine-h">My matches</h2>
-        <MatchList items={mine} action={(m) => <a href={`#/match/${m.id}`}>Open</a>} />
+        <MatchList items={mine} games={games} action={(m) => <a href={`#/match/${m.id}`}>Open</a>} />
       </section>
       <section class="panel" aria-labelledby="watch-h">
         <h2 id="watch-h">Being played now</h2>
-        <MatchList items={live} action={(m) => <a href={`#/match/${m.id}`}>Watch</a>} />
+        <MatchList items={live} games={games} action={(m) => <a href={`#/match/${m.id}`}>Watch</a>} />
       </section>
     </div>
   );

@@ -6,9 +6,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ApiError, call, type GameMove, type LegalMoves, type Match } from '../api/client';
 import { expandLegalMoves } from '../api/legal-moves';
 import { watchMatch } from '../api/live';
-import { GAMES } from '../games';
+import { rendererOf, useGameUi } from '../games';
 import type { BoardProps } from '../games/types';
 import { candidates, pickable, pickKey, type Candidate } from '../games/picker';
+import { inlineText } from '../games/readable';
 
 export function outcomeText(m: Match, names: string[]): string {
   const o = m.outcome;
@@ -34,10 +35,10 @@ function Reorder({ move, field, label, send }: { move: GameMove; field: string; 
     <div class="reorder" role="group" aria-label="Choose the order">
       <ol>
         {order.map((x, i) => (
-          <li key={x}>
-            {x}{' '}
+          <li key={inlineText(x)}>
+            {inlineText(x)}{' '}
             {i > 0 && (
-              <button type="button" class="small" aria-label={`Move ${x} up`} onClick={() => up(i)}>↑</button>
+              <button type="button" class="small" aria-label={`Move ${inlineText(x)} up`} onClick={() => up(i)}>↑</button>
             )}
           </li>
         ))}
@@ -83,7 +84,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     return stop;
   }, [id, epoch]);
 
-  const ui = match ? GAMES[match.game] : null;
+  const ui = useGameUi(match?.game);
   const all: Candidate<GameMove>[] = useMemo(
     () =>
       match?.view && ui && legal
@@ -206,7 +207,7 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
       {legal && legal.moves.length > 0 && (
         <section class="panel moves" aria-labelledby="moves-h">
           <h2 id="moves-h">Your moves</h2>
-          <p class="muted">Click a highlighted piece or card on the board (Tab and Enter work too), or a move below.</p>
+          {rendererOf(match.game) && <p class="muted">Click a highlighted piece or card on the board (Tab and Enter work too), or a move below.</p>}
           {picked.length > 0 && (
             <button type="button" class="link" onClick={() => setPicked([])}>Clear selection</button>
           )}

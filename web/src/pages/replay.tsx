@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, call, type Match, type Schemas } from '../api/client';
 import { verifyRecord, type Verdict } from '../api/verify';
-import { GAMES } from '../games';
+import { useGameUi } from '../games';
 import type { BoardProps } from '../games/types';
 import { outcomeText, seatNames } from './match';
 
@@ -45,9 +45,9 @@ export function ReplayPage({ id }: { id: string }) {
     };
   }, [match, ply]);
 
+  const ui = useGameUi(match?.game);
   const download = useMemo(() => (record ? URL.createObjectURL(new Blob([JSON.stringify(record, null, 2)], { type: 'application/json' })) : null), [record]);
-  if (!match) return <section class="panel">{error ? <p class="error" role="alert">{error}</p> : <p>Loading…</p>}</section>;
-  const ui = GAMES[match.game];
+  if (!match || !ui) return <section class="panel">{error ? <p class="error" role="alert">{error}</p> : <p>Loading…</p>}</section>;
   const names = seatNames(match);
   const Board = ui.Board as unknown as (p: BoardProps) => preact.JSX.Element;
   const step = (n: number) => setPly(Math.max(0, Math.min(match.ply, n)));

@@ -1,7 +1,7 @@
 /** My turn: every active match, across games, waiting for you, most urgent first. */
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, type Schemas } from '../api/client';
-import { GAMES } from '../games';
+import { rendererOf, titleOf, useCatalog } from '../games';
 import { watchMine } from '../api/live';
 
 export function TurnsPage() {
@@ -11,6 +11,7 @@ export function TurnsPage() {
     call(() => api.GET('/v1/me/turns'))
       .then((t) => setTurns(t.items))
       .catch((e: Error) => setError(e.message));
+  const catalog = useCatalog(turns?.some((t) => !rendererOf(t.game)) ?? false);
   useEffect(() => {
     void load();
     // Live from your event stream; a slow poll as well, for a socket that is down.
@@ -34,7 +35,7 @@ export function TurnsPage() {
           {turns.map((t) => (
             <li key={t.matchId} data-match={t.matchId}>
               <span>
-                <strong>{GAMES[t.game as keyof typeof GAMES]?.title ?? t.game}</strong> against {t.opponents.map((o) => o.username ?? 'open seat').join(', ') || 'nobody'}
+                <strong>{titleOf(t.game, catalog)}</strong> against {t.opponents.map((o) => o.username ?? 'open seat').join(', ') || 'nobody'}
                 {t.deadline ? ` · decide by ${new Date(t.deadline).toLocaleString()}` : ''} · waiting since {new Date(t.waitingSince).toLocaleString()}
               </span>
               <a href={`#/match/${t.matchId}`}>Play</a>
