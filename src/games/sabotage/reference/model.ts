@@ -1,5 +1,6 @@
 /**
- * Reference model of Sabotage (issue 17): a second, minimal reading of rulings §2 and seed 000,
+ * Reference model of Sabotage (issue 17): a second, minimal reading of the rulings of
+ * docs/games/sabotage.md and seed 000,
  * written without looking at the engine's rule files. compare.ts plays the engine and this model
  * side by side; any difference in who acts, the legal moves, the next table or the result is a
  * deviation of one of them from the rulings.
@@ -49,7 +50,10 @@ export interface Table {
   reshuffles: string[][];
 }
 
-/** Rulings §2 (wave 2): "the both-reached re-deal happens at most 12 times in a game". */
+/**
+ * Ruling R12 (docs/games/sabotage.md): "the both-reached re-deal happens at most 12 times in a
+ * game".
+ */
 export const REDEAL_CAP = 12;
 
 /** Seed: "2-10 = to their respective numerical value; A = 1, J = 11, Q = 12, K = 13". */
@@ -64,8 +68,9 @@ const rowOf = (slot: number): number => {
 };
 
 /**
- * Rulings §2: "A pyramid card is exposed when no card of the row nearer its owner overlaps it (as
- * in solitaire)". Slot (r, c) is overlapped by (r+1, c) and (r+1, c+1); the base row by nothing.
+ * Ruling R2 (docs/games/sabotage.md): "A pyramid card is exposed when no card of the row nearer its
+ * owner overlaps it (as in solitaire)". Slot (r, c) is overlapped by (r+1, c) and (r+1, c+1); the
+ * base row by nothing.
  */
 export function isExposed(pyramid: readonly (SlotCard | null)[], slot: number, rows: number): boolean {
   if (pyramid[slot] === null) return false;
@@ -80,15 +85,18 @@ const exposedCards = (t: Table, seat: number): string[] =>
 
 const emptySlots = (pyramid: readonly (SlotCard | null)[]): number[] => pyramid.flatMap((s, i) => (s === null ? [i] : []));
 
-/** Rulings §2: "once their own apex slot is empty (the player has reached the centre)". */
+/**
+ * Ruling R6 (docs/games/sabotage.md): "A player has reached the centre once their own apex slot is
+ * empty."
+ */
 const reached = (t: Table, seat: number): boolean => t.pyramids[seat][0] === null;
 
 export const toAct = (t: Table): number[] => (t.result === null ? [t.turn] : []);
 
 /**
- * Every legal move of `seat` (removals as sorted card lists). Rulings §2, step 2: "the player
- * makes removals, in any order and number, then passes"; step 3: the sabotage cards are placed
- * "before any further removal".
+ * Every legal move of `seat` (removals as sorted card lists). Rulings R4 and R7
+ * (docs/games/sabotage.md): "In a turn a player makes removals, in any order and number, then
+ * passes"; the sabotage cards are placed "before any further removal".
  */
 export function legalMoves(t: Table, seat: number): ModelMove[] {
   if (t.result !== null || seat !== t.turn) return [];
@@ -114,11 +122,12 @@ export function legalMoves(t: Table, seat: number): ModelMove[] {
 }
 
 /**
- * The top stock card, reshuffling first if the stock is empty. Rulings §2: "If the stock is empty,
- * the discard pile is shuffled to form it, rule 6; if both are empty the game is drawn" and "if a
- * whole pass through the stock (counted from the last reshuffle) has no removal by either player,
- * the game is drawn": the pass is over when its stock is needed and found empty. Returns null
- * when the game is drawn instead.
+ * The top stock card, reshuffling first if the stock is empty. Rulings R9 and R11
+ * (docs/games/sabotage.md): when a card is needed and "the stock is empty, the discard pile is
+ * shuffled to form a new stock. If both are empty ... the game is drawn", and "If a whole pass
+ * through the stock, counted from the deal or the last reshuffle, goes by without a removal by
+ * either player, the game is drawn": the pass is over when its stock is needed and found empty.
+ * Returns null when the game is drawn instead.
  */
 function drawCard(t: Table): string | null {
   if (t.stock.length === 0) {
@@ -135,7 +144,10 @@ function drawCard(t: Table): string | null {
   return t.stock.pop() as string;
 }
 
-/** Rulings §2: "If the opponent's pyramid has no empty slot, the card goes to the discard pile." */
+/**
+ * Ruling R7 (docs/games/sabotage.md): "If the opponent's pyramid has no empty slot, the card goes
+ * to the discard pile."
+ */
 function discardUnplaceable(t: Table): void {
   while (t.pending > 0 && t.result === null && emptySlots(t.pyramids[1 - t.turn]).length === 0) {
     const card = drawCard(t);
@@ -241,10 +253,10 @@ export function applyMove(t0: Table, seat: number, move: ModelMove): Table {
 }
 
 /**
- * What the deal must look like (rulings §2): two pyramids of `rows` rows, "Base-row cards are face
- * up; every other pyramid card is face down", a face-up centre card, "the rest is the stock; the
- * discard pile starts empty", and player 1's display card already turned (step 1). Returns the
- * problems found (empty when right).
+ * What the deal must look like (docs/games/sabotage.md, rulings R1 and R3): two pyramids of `rows`
+ * rows, "The base rows are face up and every other pyramid card is face down", a face-up centre
+ * card, "The rest is the stock; the discard pile starts empty", and player 1's display card already
+ * turned. Returns the problems found (empty when right).
  */
 export function dealProblems(t: Table): string[] {
   const problems: string[] = [];
