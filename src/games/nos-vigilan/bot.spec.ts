@@ -44,8 +44,8 @@ describe('nos-vigilan bot', () => {
   });
 
   // Issue 13: "Bots never cheat ... two states that differ only in the bot's secrets give the same
-  // decision for the same random seed." Rulings §3: backs are always visible, so only cards with
-  // the same back trade places.
+  // decision for the same random seed." Ruling R7 (docs/games/nos-vigilan.md): backs are always
+  // visible, so only cards with the same back trade places.
   it('decides from what its seat sees: unseen cards of the same back exchanged give the same input and the same move at every level', () => {
     const rng = Rng.from(newRng('nv-fair'));
     const shuffled = randomPositions(game, {}, 2, 80, 'nv-fair', 30)

@@ -1,5 +1,6 @@
 /**
- * Reference model of Nos vigilan (issue 17): a second, minimal reading of seed 001 and rulings §3,
+ * Reference model of Nos vigilan (issue 17): a second, minimal reading of seed 001 and the rulings
+ * of docs/games/nos-vigilan.md,
  * written without looking at the engine's rule files. It converts an engine state into its own
  * small state, then says who must act, lists each seat's legal moves, predicts the state after a
  * move, and scores a finished game. `compare.ts` plays seeded random games and reports every
@@ -58,7 +59,10 @@ export interface MState {
   decidedBy: MDecision | null;
   winnerDestination: 'pyramid' | 'zone' | null;
   zones: string[][];
-  /** Slots in arrival order: 0-2 base (left to right), 3-4 middle, 5 top (ruling). */
+  /**
+   * Slots in arrival order: 0-2 base (left to right), 3-4 middle, 5 top (docs/games/nos-vigilan.md,
+   * ruling R7).
+   */
   pyramid: string[];
   faceUp: string[];
   /** Cards gained by a swap: "A card gained by a swap never uses its own effect." */

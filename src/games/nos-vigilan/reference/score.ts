@@ -1,7 +1,7 @@
 /**
- * Reference scoring of Nos vigilan (seed 001 "Fase de puntuación", rulings §3 "Scoring"), written
- * from the texts only. Every figure is recomputed by brute force: each use of each two-symbol card
- * is tried for the base-row pattern.
+ * Reference scoring of Nos vigilan (seed 001 "Fase de puntuación"; docs/games/nos-vigilan.md,
+ * rulings R10-R13), written from the texts only. Every figure is recomputed by brute force: each
+ * use of each two-symbol card is tried for the base-row pattern.
  */
 import type { MCards, MSeat, MState } from './model.js';
 
@@ -26,10 +26,11 @@ export interface MScore {
 }
 
 /**
- * A pyramid card's symbol: "base row = the three back symbols in order; middle row = the two back
- * symbols; top = its back symbol (or Gnomos for a revealed Revelación gnomo card)". The ordering
- * ruling says the revealed Revelación gnomo "lies face up and counts as the Gnomos symbol" wherever
- * it lies (seed: "al puntuar esta carta cuente como un símbolo de Gnomos").
+ * A pyramid card's symbol (docs/games/nos-vigilan.md, ruling R10): "The base row gives its three
+ * back symbols, in order; the middle row its two back symbols; the top its back symbol, or Gnomos
+ * for a face-up Revelación gnomo". Ruling R8 says the revealed Revelación gnomo "then lies face up
+ * and counts as the Gnomos symbol" wherever it lies (seed: "al puntuar esta carta cuente como un
+ * símbolo de Gnomos").
  */
 function pyramidSymbol(cards: MCards, m: MState, slot: number): string {
   const c = cards.get(m.pyramid[slot])!;
