@@ -113,15 +113,17 @@ function loseTower(s: ZigguratState, victim: Seat, dealer: Seat): void {
 /**
  * Whether `dealer` picks the change for damage they deal. Only a player knocked out by their own
  * green wildcard can deal damage while out (their attack still resolves); from rules version 2
- * they take no further decision (rulings §4, wave 2), so the match never waits on a player who
- * is out. Version 1 asked them; a state stored before versions existed has none and is version 1.
+ * they take no further decision (docs/games/ziggurat.md, ruling R10), so the match never waits on a
+ * player who is out. Version 1 asked them; a state stored before versions existed has none and is
+ * version 1.
  */
 const choosesChange = (s: ZigguratState, dealer: Seat): boolean => !(s.rulesVersion >= 2 && s.players[dealer].eliminated);
 
 /**
- * Rulings §4: a knocked-out player's change is "made for them by a fixed rule: the largest
- * smaller pyramid available, ties by colour in the order red, yellow, green, blue, black". The
- * size is already the largest the change rule allows (`changeSize`); only the colour is left.
+ * Ruling R10 (docs/games/ziggurat.md): a knocked-out player's change "is made for them by a fixed
+ * rule: the largest smaller pyramid available ..., ties by colour in the order red, yellow, green,
+ * blue, black". The size is already the largest the change rule allows (`changeSize`); only the
+ * colour is left.
  */
 const fixedChangeColour = (colours: readonly Colour[]): Colour =>
   COLOURS.find((c) => colours.includes(c))!;
@@ -226,7 +228,8 @@ function continueDraw(s: ZigguratState, seat: Seat): void {
 
 /**
  * "When the draw pile is exhausted, each player must select one of their own remaining towers and
- * deal one pip of damage to it" — in seat order from the drawer (rulings §4).
+ * deal one pip of damage to it" — in seat order from the drawer
+ * (docs/games/ziggurat.md, ruling R8).
  */
 function startAttrition(s: ZigguratState, drawer: Seat): void {
   s.drawing = drawer;
