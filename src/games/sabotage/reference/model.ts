@@ -24,7 +24,9 @@ export type ModelMove = { type: 'remove'; cards: string[] } | { type: 'place'; s
 export type ModelResult = { kind: 'won'; winner: number } | { kind: 'drawn' } | null;
 
 export interface Table {
-  /** Rules version: 1 (no re-deal cap, re-dealt apex removals alone do not count) or 2 (wave 2). */
+  /**
+   * Rules version: 1 (no re-deal cap, re-dealt apex removals alone do not count) or 2 (ruling R12).
+   */
   version: number;
   rows: number;
   pyramids: (SlotCard | null)[][];
@@ -104,15 +106,16 @@ export function legalMoves(t: Table, seat: number): ModelMove[] {
   const moves: ModelMove[] = [{ type: 'pass' }];
   const own = exposedCards(t, seat);
   const remove = (...cards: string[]) => moves.push({ type: 'remove', cards: cards.sort() });
-  // "an exposed King of their own pyramid, alone; two exposed cards of their own pyramid summing
-  // to 13; one exposed card of their own pyramid with the display card, summing to 13"
+  // Ruling R5: "an exposed King of the player's own pyramid alone; two exposed cards of their own
+  // pyramid summing to 13; or one exposed card of their own pyramid with the display card, summing
+  // to 13"
   for (const a of own) if (valueOf(a) === 13) remove(a);
   for (let i = 0; i < own.length; i++) {
     for (let j = i + 1; j < own.length; j++) if (valueOf(own[i]) + valueOf(own[j]) === 13) remove(own[i], own[j]);
   }
   if (t.display !== null) for (const a of own) if (valueOf(a) + valueOf(t.display) === 13) remove(a, t.display);
-  // "once their own apex slot is empty: the centre card with an exposed card of their own or with
-  // the display card summing to 13, or alone if it is a King"
+  // Ruling R6: once "their own apex slot is empty", "the centre card with an exposed card of their
+  // own or with the display card, summing to 13, or alone if it is a King"
   if (t.centre !== null && reached(t, seat)) {
     if (valueOf(t.centre) === 13) remove(t.centre);
     for (const a of own) if (valueOf(a) + valueOf(t.centre) === 13) remove(a, t.centre);
@@ -159,7 +162,7 @@ function discardUnplaceable(t: Table): void {
 
 function remove(t: Table, seat: number, cards: readonly string[]): void {
   const own = t.pyramids[seat];
-  let counts = t.version >= 2; // wave 2: "every removal counts, re-dealt cards included"
+  let counts = t.version >= 2; // ruling R12: "every removal counts, re-dealt cards included"
   let centre = false;
   for (const card of cards) {
     const slot = own.findIndex((s) => s !== null && s.card === card);
@@ -175,13 +178,14 @@ function remove(t: Table, seat: number, cards: readonly string[]): void {
     t.discard.push(card);
   }
   if (counts) t.removalThisPass = true;
-  // "Clearing the centre card wins at once."
+  // Ruling R6: "Clearing the centre card wins at once."
   if (centre) {
     t.result = { kind: 'won', winner: seat };
     return;
   }
-  // "A face-down card that becomes exposed is turned face up at once ('revealed')" and "each
-  // removal that reveals N face-down cards obliges the remover ... to take N cards from the stock".
+  // Ruling R2: "A face-down card that becomes exposed is turned face up at once: it is revealed";
+  // ruling R7: "Each removal that reveals N face-down cards obliges the remover to place N sabotage
+  // cards".
   let revealed = 0;
   own.forEach((s, i) => {
     if (s !== null && !s.faceUp && isExposed(own, i, t.rows)) {
@@ -194,12 +198,12 @@ function remove(t: Table, seat: number, cards: readonly string[]): void {
 }
 
 /**
- * End of round. Step 4: "An unused display card goes to the discard pile at the end of the
- * round." Both reached: "when both players have reached the centre and a whole round passes with
- * the centre card still there, one card from the stock is dealt face up onto each player's apex
- * slot (the drawer's first)" — the drawer of the round that passed — "at most 12 times in a game"
- * (wave 2). Then the next round: "The round's drawer alternates"; "The drawer turns the top stock
- * card face up: the display card".
+ * End of round. Ruling R8: "An unused display card goes to the discard pile at the end of the
+ * round." Ruling R10: "When both players have reached the centre and a whole round passes with the
+ * centre card still there, one stock card is dealt face up onto each player's apex slot, the
+ * drawer's first" — the drawer of the round that passed — and ruling R12: "at most 12 times in a
+ * game". Then the next round (ruling R3): "the round's drawer alternates"; "The drawer's top stock
+ * card is turned face up as the round's display card".
  */
 function endRound(t: Table): void {
   if (t.display !== null) t.discard.push(t.display);
@@ -232,8 +236,8 @@ export function applyMove(t0: Table, seat: number, move: ModelMove): Table {
   };
   if (move.type === 'remove') remove(t, seat, move.cards);
   else if (move.type === 'place') {
-    // "take N cards from the stock ... and place each, face up, into an empty slot of the
-    // opponent's pyramid that they choose"
+    // Ruling R7: each sabotage card is "the top stock card (reshuffling as in R9), laid face up in
+    // an empty slot of the opponent's pyramid that the remover chooses"
     const card = drawCard(t);
     if (card !== null) {
       t.pyramids[1 - seat][move.slot] = { card, faceUp: true, redealt: false };
@@ -241,7 +245,7 @@ export function applyMove(t0: Table, seat: number, move: ModelMove): Table {
       discardUnplaceable(t);
     }
   } else if (!t.second) {
-    // "The drawer takes a turn, then the other player takes a turn"
+    // Ruling R4: "the drawer takes a turn, then the other player"
     t.turn = 1 - t.drawer;
     t.second = true;
   } else {
