@@ -66,7 +66,8 @@ describe('rules version 2: knocked out by your own green wildcard', () => {
     expect(zigguratGame.toAct(s)).toEqual([1]);
   });
 
-  // "... the attack still resolves where the game goes on (3-5 players)": the target is still asked.
+  // Ruling R10: "Where the game goes on (3-5 players) the attack still resolves": the target is
+  // still asked.
   it('the attack still resolves: the target defends or takes the hit, and play passes to the next player still in', () => {
     const s = play(selfKnockout({ hands: [['lunatic'], ['journey', 'author'], ['ace-moons']] }), [0, lunatic]);
     expect(s.phase.kind).toBe('defence');

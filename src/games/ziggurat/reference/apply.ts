@@ -76,8 +76,9 @@ function damage(m: MState, by: number, seat: number, tower: number, pips: number
       return false;
     }
     m.notes.push('change made for a knocked-out attacker');
-    // Wave 2: a player knocked out by their own wildcard owes no choice: "the largest smaller
-    // pyramid available, ties by colour in the order red, yellow, green, blue, black".
+    // Ruling R10: a player knocked out by their own wildcard owes no choice: "the largest smaller
+    // pyramid available (the size R7 gives), ties by colour in the order red, yellow, green, blue,
+    // black".
     placeChange(m, seat, tower, size, COLOUR_ORDER.find((c) => m.scrapyard.some((p) => p.size === size && p.colour === c))!);
   }
   if (!stack.length) destroyed(m, by, seat);

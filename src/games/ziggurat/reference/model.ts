@@ -107,7 +107,7 @@ const SUIT_COLOUR: Record<string, Colour> = {
   knots: 'yellow',
 };
 
-/** "A card may target a tower of any colour one of its suits maps to." */
+/** Ruling R3: "A card may target a tower of any colour that one of its suits maps to." */
 export const targets = (card: DecktetCard): Set<Colour> => new Set(decktetCard(card).suits.map((s) => SUIT_COLOUR[s]));
 
 /** Seed: A-5 1 pip, 6-9 2 pips, Crown 3; extended: Pawn 1, Court 2; the Excuse never attacks. */
