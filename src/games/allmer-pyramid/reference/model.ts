@@ -142,9 +142,10 @@ export function movesOf(board: RefBoard, toMove: number, ban: RefBan | null): Re
       const from = fieldName(r, c);
       const h = height(r, c);
       for (const [dr, dc] of DIRS) {
-        // RUN: "through empty fields of the same level, stepping down one level at a time, never
-        // up; it may stop on any field reached. Running down onto an occupied field smashes that
-        // stone ... and the move ends. It cannot pass or share a field with a stone on its own level."
+        // RUN (ruling R3): "through empty fields of its own level, stepping down one level at a
+        // time, never up, and may stop on any field it reaches. It cannot pass or share a field
+        // with a stone on its own level. Running down onto an occupied field smashes that stone ...
+        // the runner takes its field and the move ends."
         let level = h;
         for (let rr = r + dr, cc = c + dc; onBoard(rr, cc); rr += dr, cc += dc) {
           const hh = height(rr, cc);
@@ -162,12 +163,13 @@ export function movesOf(board: RefBoard, toMove: number, ban: RefBan | null): Re
         const ac = c + dc;
         if (!onBoard(ar, ac)) continue;
         const ah = height(ar, ac);
-        // JUMP: "to an orthogonally adjacent empty field exactly one level higher."
+        // JUMP (ruling R4): "To an orthogonally adjacent empty field exactly one level higher."
         if (ah === h + 1 && board[ar][ac] === null) out.push({ type: 'jump', from, to: fieldName(ar, ac) });
-        // PUSH: "move into an adjacent field holding a stone on the same level; that stone moves one
-        // field further ... onto an empty field of the same level; or, if that field is one level
-        // lower, onto it, smashing any stone there; or, from level 0 off the board (it falls). A
-        // push into a stone on the same level behind is illegal (no chains)."
+        // PUSH (ruling R5): "The pusher moves into an adjacent field holding a stone (of either
+        // colour) on its own level; that stone moves one field further in the same direction: onto
+        // an empty field of the same level; or, if that field is one level lower, onto it, smashing
+        // any stone there; or, from level 0 off the board, where it falls. A push into a stone on
+        // the same level behind is illegal (no chains)."
         if (ah !== h || board[ar][ac] === null) continue;
         const to = fieldName(ar, ac);
         if (ban !== null && ban.from === from && ban.to === to) continue; // "may not push back its pusher"
@@ -194,10 +196,10 @@ export function legalMoves(g: RefGame, seat: number): RefMove[] {
 export const toAct = (g: RefGame): number[] => (g.result === null ? [g.toMove] : []);
 
 /**
- * OSIRIS on `board` (mutated): "along every straight line of each level's ring (lines do not turn
- * corners or cross levels), an unbroken run of stones of one colour with a stone of the other
- * colour at each end is removed; both colours are checked". All runs are found on the same
- * board before any is removed, so alternating lines lose both colours ("Double Osiris").
+ * OSIRIS on `board` (mutated), ruling R6: "along every straight line of each level's ring (a line
+ * never turns a corner or crosses a level), an unbroken run of stones of one colour with a stone of
+ * the other colour at each end is removed. Both colours are checked". All runs are found on the
+ * same board before any is removed, so alternating lines lose both colours ("Double Osiris").
  */
 function osiris(board: RefBoard): string[] {
   const doomed = new Set<string>();
