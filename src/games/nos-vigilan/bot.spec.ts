@@ -22,9 +22,11 @@ function measures(cards: readonly string[], pattern: readonly Faction[], top: Fa
 }
 
 describe('nos-vigilan bot', () => {
-  // Seed: "1 to each player with a run of >=3 ... +1 to the longest; ... 2 to each player with the
-  // base row's three symbols adjacent and in order, +1 to who has it more often": every
-  // order-dependent criterion pays more as its measure grows, so only the Pareto front matters.
+  // Ruling R12 (docs/games/nos-vigilan.md): "1 to each player with a run of at least 3 adjacent
+  // cards of consecutive values ..., and 1 more for the longer run; ... 2 to each player who has
+  // the base row's three symbols adjacent and in order, and 1 more to whoever has them more often":
+  // every order-dependent criterion pays more as its measure grows, so only the Pareto front
+  // matters.
   it('finds exactly the Pareto front of (value run, symbol run, pattern) over every permutation, as scoring.ts measures them', () => {
     const rng = Rng.from(newRng('front'));
     for (let trial = 0; trial < 25; trial++) {

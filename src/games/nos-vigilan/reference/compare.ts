@@ -75,7 +75,11 @@ function setDiff(engine: readonly unknown[], model: readonly unknown[]): string 
   return `engine ${engine.length} / model ${model.length}; only engine: ${few(onlyE)}; only model: ${few(onlyM)}`;
 }
 
-/** Setup: "three piles of six: each player's draw pile (mr) and the challenge pile (md). One md card is set aside ... Each player draws 2." */
+/**
+ * Setup, ruling R4 (docs/games/nos-vigilan.md): "deal three piles of six (each player's draw pile
+ * and the challenge pile), set one card of the challenge pile aside face down for the Final
+ * Challenge ..., and each player draws 2".
+ */
 function checkSetup(s: NosVigilanState, ids: readonly string[]): string | null {
   const m = fromEngine(s);
   const where = [...m.hands.flat(), ...m.drawPiles.flat(), ...m.challengePile, m.finalCard, m.challenge];
