@@ -272,13 +272,13 @@ function finishAttrition(s: ZigguratState): void {
 
 /**
  * A seat leaves the game (resignation or timeout; docs/games/ziggurat.md, "Leaving the game"). In
- * the spirit of the seed's "points for a tower a player destroys themselves: none", the leaver's
- * towers are dismantled into the scrapyard and nobody scores them (standing towers of an absent
- * player would only be free points for whoever reached them first); its hand is shuffled face
- * down into the draw pile (the discard pile is face up: a hand discarded there would be shown).
- * It is then out like an eliminated player, keeps the points it scored, and can never win. A
- * decision it owed is settled as for a knocked-out player: an attack it made or faced is
- * discarded and the turn passes on; a change it had to choose is made by the fixed rule.
+ * the spirit of the seed's "If the player destroys their own tower, then no points are awarded for
+ * that tower", the leaver's towers are dismantled into the scrapyard and nobody scores them
+ * (standing towers of an absent player would only be free points for whoever reached them first);
+ * its hand is shuffled face down into the draw pile (the discard pile is face up: a hand discarded
+ * there would be shown). It is then out like an eliminated player, keeps the points it scored, and
+ * can never win. A decision it owed is settled as for a knocked-out player: an attack it made or
+ * faced is discarded and the turn passes on; a change it had to choose is made by the fixed rule.
  * Returns null for a seat that already left.
  */
 export function depart(state: ZigguratState, seat: Seat): ZigguratState | null {

@@ -217,7 +217,7 @@ export function compareWithReference(opts: { games: number; seedPrefix?: string;
         mismatches.push(`${at(ply)}: after seat ${pick.seat} ${canonical(pick.move)}: engine ${actual} model ${expected.slice(0, 2).join(' or ')}`);
         break;
       }
-      // "Round 6, Final Challenge: the set-aside card is revealed together with the played cards."
+      // Ruling R6: "In round 6 the set-aside card is revealed together with the played cards."
       if (next.round === 6 && next.phase === 'choose' && next.challenge !== setAside) {
         mismatches.push(`${at(ply)}: round 6 challenge ${next.challenge} is not the set-aside card ${setAside}`);
         break;
