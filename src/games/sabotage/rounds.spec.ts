@@ -15,8 +15,8 @@ const pass = { type: 'pass' } as const;
 describe('sabotage: rounds', () => {
   // Rulings R3 and R4 (docs/games/sabotage.md): "the round's drawer alternates: player 1 (seat 0)
   // in round 1, player 2 in round 2"; "the drawer takes a turn, then the other player, both against
-  // the same display card". Seed rule 1: "A player
-  // draws 1 card from deck and lays it down next to the draw pile."
+  // the same display card". Seed rule 1: "A player draws 1 card from deck and lays it down next to
+  // the draw pile."
   it('the drawer alternates and both players take one turn against the same display card', () => {
     const s0 = table({ pyramids: [P0(), P1()], display: 'QH', stock: ['3S', '5S'] });
     const s1 = play(s0, 0, pass);

@@ -1,10 +1,9 @@
 /**
  * Reference model of Nos vigilan (issue 17): a second, minimal reading of seed 001 and the rulings
- * of docs/games/nos-vigilan.md,
- * written without looking at the engine's rule files. It converts an engine state into its own
- * small state, then says who must act, lists each seat's legal moves, predicts the state after a
- * move, and scores a finished game. `compare.ts` plays seeded random games and reports every
- * place where the engine and this model disagree.
+ * of docs/games/nos-vigilan.md, written without looking at the engine's rule files. It converts an
+ * engine state into its own small state, then says who must act, lists each seat's legal moves,
+ * predicts the state after a move, and scores a finished game. `compare.ts` plays seeded random
+ * games and reports every place where the engine and this model disagree.
  *
  * Deliberately naive: plain loops, no caching, every permutation enumerated; scoring (score.ts)
  * tries every use of every card. Card data comes from the card set (data, not rules).

@@ -51,9 +51,9 @@ const frontSymbols = (cards: MCards, m: MState, id: string, top: string): string
 
 /**
  * Ruling R12: "a run of at least 3 adjacent cards of consecutive values (repeated values
- * skipped)": walking along the
- * hand, a card repeating the previous value neither breaks nor lengthens the run; the length is
- * the number of distinct values; a run may climb or descend (consecutive either way).
+ * skipped)": walking along the hand, a card repeating the previous value neither breaks nor
+ * lengthens the run; the length is the number of distinct values; a run may climb or descend
+ * (consecutive either way).
  */
 export function longestValueRun(values: readonly number[]): number {
   let best = values.length > 0 ? 1 : 0;

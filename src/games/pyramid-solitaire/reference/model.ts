@@ -81,9 +81,9 @@ export function availableCards(p: ModelPosition): string[] {
 /**
  * Every removal among `cards`, each as a sorted list of card codes. Rulings R3 and R6
  * (docs/games/pyramid-solitaire.md): "Any two available cards (R2) whose values add up to 13 may be
- * removed, and a King alone", and with `sums: any-combination` "any set of
- * two or more available cards summing to 13" (seed Alternative 2: "a 6, 4 and 3 in one turn").
- * The King alone stays a removal in both modes (a King is 13 by itself, seed step 3).
+ * removed, and a King alone", and with `sums: any-combination` "any set of two or more available
+ * cards summing to 13" (seed Alternative 2: "a 6, 4 and 3 in one turn"). The King alone stays a
+ * removal in both modes (a King is 13 by itself, seed step 3).
  */
 export function removalsAmong(cards: readonly string[], sums: Sums): string[][] {
   const out: string[][] = [];

@@ -1,9 +1,8 @@
 /**
  * Reference model of Sabotage (issue 17): a second, minimal reading of the rulings of
- * docs/games/sabotage.md and seed 000,
- * written without looking at the engine's rule files. compare.ts plays the engine and this model
- * side by side; any difference in who acts, the legal moves, the next table or the result is a
- * deviation of one of them from the rulings.
+ * docs/games/sabotage.md and seed 000, written without looking at the engine's rule files.
+ * compare.ts plays the engine and this model side by side; any difference in who acts, the legal
+ * moves, the next table or the result is a deviation of one of them from the rulings.
  *
  * Shuffles are the one thing the model cannot know: the rulings say which cards are shuffled,
  * not in what order. When the model must reshuffle, the new stock is made of placeholder codes
