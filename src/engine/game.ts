@@ -29,8 +29,8 @@ export interface GameMeta {
   /** True when several seats may have to act at the same time. */
   readonly simultaneousMoves: boolean;
   /**
-   * True when the rules can end a match in a draw (the rulings): only then may players agree to
-   * one (draw offers).
+   * True when the rules can end a match in a draw (the game's rules document, `rulesDoc`, with its
+   * Rulings): only then may players agree to one (draw offers).
    */
   readonly drawPossible: boolean;
   /** Bumped whenever a rule change would make old records replay differently. New matches use it. */

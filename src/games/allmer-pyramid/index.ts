@@ -17,7 +17,8 @@ export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, A
     randomness: false,
     simultaneousMoves: false,
     drawPossible: true,
-    // 2: the no-removal limit is on (200 plies) unless a match turns it off (ruling 5, wave 2).
+    // 2: the no-removal limit is on (200 plies) unless a match turns it off
+    // (docs/games/allmer-pyramid.md, ruling R9).
     rulesVersion: CURRENT_RULES_VERSION,
     supportedRulesVersions: RULES_VERSIONS,
     rulesDoc: 'docs/games/allmer-pyramid.md',

@@ -8,8 +8,9 @@ const START = 'BBBBBBB/7/7/7/7/7/WWWWWWW w -';
 const rng = (name: string) => Rng.from({ seed: `no-removal-limit:${name}`, counter: 0 });
 const LIMIT_DRAW = { finished: true, winners: [], draw: true, reason: '200 plies in a row without a stone leaving the board.' };
 
-// Ruling 5 (wave 2): "200 plies in a row without a stone removed (smash, fall or Osiris) end the
-// game as a draw ... A match option may change the number or turn the limit off."
+// Ruling R9 (docs/games/allmer-pyramid.md): "200 plies in a row without a stone removed (by a
+// smash, a fall or Osiris) end the game as a draw ... The match option `noRemovalLimit` changes the
+// number or turns the limit off".
 describe('the no-removal limit (rules version 2)', () => {
   it('draws the game after 200 plies in a row without a removal, by default', () => {
     const start = setup(optionsSchema.parse({}));

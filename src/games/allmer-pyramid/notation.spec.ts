@@ -3,8 +3,9 @@ import { ALL_FIELDS, RING_LINES, fieldName, height, isLowestCorner, isVictoryFie
 import { START_BOARD, formatPosition, parsePosition, positionOf } from './notation.js';
 
 describe('board geometry', () => {
-  // Ruling 5: "field (r, c) has height min(r, c, 6-r, 6-c): level 0 the outer ring (24 fields),
-  // level 1 the 5×5 ring (16), level 2 the 3×3 ring (8), level 3 the apex (3,3)."
+  // Ruling R1 (docs/games/allmer-pyramid.md): "field (r, c) ... has height `min(r, c, 6-r, 6-c)`,
+  // so level 0 is the outer ring (24 fields), level 1 the 5×5 ring (16), level 2 the 3×3 ring (8)
+  // and level 3 the apex (3,3)."
   it('has 24, 16, 8 and 1 fields on levels 0 to 3, the apex at d4', () => {
     const perLevel = [0, 0, 0, 0];
     for (const f of ALL_FIELDS) {
@@ -16,7 +17,8 @@ describe('board geometry', () => {
     expect(height(3, 3)).toBe(3);
   });
 
-  // Ruling 5: "Victory fields: (2,2), (2,4), (4,2), (4,4). Lowest corners: (0,0), (0,6), (6,0), (6,6)."
+  // Ruling R1 (docs/games/allmer-pyramid.md): "The victory fields are (2,2), (2,4), (4,2), (4,4),
+  // and the lowest corners (0,0), (0,6), (6,0), (6,6)."
   it('names the victory fields c5, e5, c3, e3 and the lowest corners a1, g1, a7, g7', () => {
     expect(ALL_FIELDS.filter((f) => isVictoryField(parseField(f)!.r, parseField(f)!.c)).sort()).toEqual(['c3', 'c5', 'e3', 'e5']);
     expect(ALL_FIELDS.filter((f) => isLowestCorner(parseField(f)!.r, parseField(f)!.c)).sort()).toEqual(['a1', 'a7', 'g1', 'g7']);
@@ -30,7 +32,7 @@ describe('board geometry', () => {
     expect(parseField('a0')).toBeNull();
   });
 
-  // Ruling 5: "lines do not turn corners or cross levels".
+  // Ruling R6 (docs/games/allmer-pyramid.md): "a line never turns a corner or crosses a level".
   it('has four straight Osiris lines per ring, each on a single level', () => {
     expect(RING_LINES).toHaveLength(12);
     for (const line of RING_LINES) {

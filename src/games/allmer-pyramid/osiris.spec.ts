@@ -3,9 +3,9 @@ import { positionOf } from './notation.js';
 import { BLACK_FILLER, WHITE_FILLER, at, jump, play, run, stateWith } from './spec-helpers.js';
 
 // Seed: "If any number of standing stones of the same color get surrounded by the opposing color on
-// the same level and in one line, they get removed." Ruling 5: "after every move, along every
-// straight line of each level's ring ..., an unbroken run of stones of one colour with a stone of
-// the other colour at each end is removed".
+// the same level and in one line, they get removed." Ruling R6 (docs/games/allmer-pyramid.md):
+// "After every move, along every straight line of each level's ring ..., an unbroken run of stones
+// of one colour with a stone of the other colour at each end is removed".
 describe('OSIRIS', () => {
   it('removes a single stone surrounded in one line on its level', () => {
     const s = stateWith({ W: ['b2', 'd1', ...WHITE_FILLER], B: ['c2', ...BLACK_FILLER] });
@@ -36,21 +36,23 @@ describe('OSIRIS', () => {
     expect(after.lastMove?.osiris).toEqual([]);
   });
 
-  // Ruling 5: "lines do not turn corners".
+  // Ruling R6 (docs/games/allmer-pyramid.md): "a line never turns a corner".
   it('does not surround around a corner of a ring', () => {
     const s = stateWith({ W: ['b3', 'c1', ...WHITE_FILLER], B: ['b2', ...BLACK_FILLER] });
     const after = play(s, jump('c1', 'c2')); // b2 has white on c2 and on b3, but not in one line
     expect(at(after, 'b2')).toBe('B');
   });
 
-  // Ruling 5: "lines do not ... cross levels"; seed: "on the same level".
+  // Ruling R6 (docs/games/allmer-pyramid.md): "a line never ... crosses a level"; seed: "on the
+  // same level".
   it('does not surround across levels', () => {
     const s = stateWith({ W: ['a2', 'c1', ...WHITE_FILLER], B: ['b2', ...BLACK_FILLER] });
     const after = play(s, jump('c1', 'c2')); // a2 is on level 0, b2 and c2 on level 1
     expect(at(after, 'b2')).toBe('B');
   });
 
-  // Ruling 5: "both colours are checked, so stepping between two enemy stones is capture too".
+  // Ruling R6 (docs/games/allmer-pyramid.md): "Both colours are checked, so stepping between two
+  // enemy stones is capture too".
   it('captures a stone that steps between two enemy stones', () => {
     const s = stateWith({ W: ['b1', 'd1', ...WHITE_FILLER], B: ['c2', ...BLACK_FILLER], toMove: 'b' });
     const after = play(s, run('c2', 'c1'));
@@ -61,7 +63,8 @@ describe('OSIRIS', () => {
   });
 
   // Seed: "A Double Osiris in which alternating stones of both colors are removed is also possible."
-  // Ruling 5: "alternating lines remove both ("Double Osiris")".
+  // Ruling R6 (docs/games/allmer-pyramid.md): "alternating lines remove both colours (Double
+  // Osiris)".
   it('removes alternating stones of both colours at once (Double Osiris)', () => {
     const s = stateWith({ W: ['a1', 'c2', ...WHITE_FILLER], B: ['b1', 'd1', ...BLACK_FILLER] });
     const after = play(s, run('c2', 'c1')); // a1 W, b1 B, c1 W, d1 B

@@ -5,7 +5,7 @@ import type { Board, PushBan } from './moves.js';
 import type { PositionCounts, PositionKeys } from './repetition.js';
 
 /**
- * Rules versions (docs/games/allmer-pyramid.md, "Rules versions"). Version 2 (ruling 5, wave 2)
+ * Rules versions (docs/games/allmer-pyramid.md, "Rules versions"). Version 2 (ruling R9 there)
  * turns the no-removal limit on by default; version 1 had it off unless a match chose it.
  */
 export const RULES_VERSIONS = [1, 2] as const;
@@ -13,7 +13,10 @@ export type RulesVersion = (typeof RULES_VERSIONS)[number];
 export const CURRENT_RULES_VERSION: RulesVersion = 2;
 export const isRulesVersion = (v: number): v is RulesVersion => (RULES_VERSIONS as readonly number[]).includes(v);
 
-/** Ruling 5 (wave 2): "200 plies in a row without a stone removed ... end the game as a draw". */
+/**
+ * Ruling R9 (docs/games/allmer-pyramid.md): "200 plies in a row without a stone removed ... end the
+ * game as a draw".
+ */
 export const DEFAULT_NO_REMOVAL_LIMIT = 200;
 
 /**

@@ -22,9 +22,11 @@ function measures(cards: readonly string[], pattern: readonly Faction[], top: Fa
 }
 
 describe('nos-vigilan bot', () => {
-  // Seed: "1 to each player with a run of >=3 ... +1 to the longest; ... 2 to each player with the
-  // base row's three symbols adjacent and in order, +1 to who has it more often": every
-  // order-dependent criterion pays more as its measure grows, so only the Pareto front matters.
+  // Ruling R12 (docs/games/nos-vigilan.md): "1 to each player with a run of at least 3 adjacent
+  // cards of consecutive values ..., and 1 more for the longer run; ... 2 to each player who has
+  // the base row's three symbols adjacent and in order, and 1 more to whoever has them more often":
+  // every order-dependent criterion pays more as its measure grows, so only the Pareto front
+  // matters.
   it('finds exactly the Pareto front of (value run, symbol run, pattern) over every permutation, as scoring.ts measures them', () => {
     const rng = Rng.from(newRng('front'));
     for (let trial = 0; trial < 25; trial++) {
@@ -44,8 +46,8 @@ describe('nos-vigilan bot', () => {
   });
 
   // Issue 13: "Bots never cheat ... two states that differ only in the bot's secrets give the same
-  // decision for the same random seed." Rulings §3: backs are always visible, so only cards with
-  // the same back trade places.
+  // decision for the same random seed." Ruling R7 (docs/games/nos-vigilan.md): backs are always
+  // visible, so only cards with the same back trade places.
   it('decides from what its seat sees: unseen cards of the same back exchanged give the same input and the same move at every level', () => {
     const rng = Rng.from(newRng('nv-fair'));
     const shuffled = randomPositions(game, {}, 2, 80, 'nv-fair', 30)

@@ -24,9 +24,10 @@ const seen = (s: NosVigilanState, viewer: 0 | 1 | null, move: NosVigilanMove, mo
   history: game.moveView!(move, mover, viewer, s),
 });
 
-// Ruling: "both players choose a card from hand face down at the same time (simultaneous moves: the engine holds the
-// first choice hidden until the second arrives)" and "both players submit an ordering of their six cards simultaneously
-// (hidden until both are in)". Hidden means: whichever choice was made, the others see exactly the same thing.
+// Rulings R5 and R8 (docs/games/nos-vigilan.md): "both players choose a card from hand face down at
+// the same time, as simultaneous moves: the engine keeps the first choice hidden until the second
+// arrives" and "both players submit an ordering of their six cards at the same time, hidden until
+// both are in". Hidden means: whichever choice was made, the others see exactly the same thing.
 describe('nos-vigilan: a first simultaneous choice tells the others nothing', () => {
   it.each(['hide-a', 'hide-b', 'hide-c'])('gives the opponent and spectators the same view and history for every possible first choice (%s)', (seed) => {
     let checked = 0;

@@ -1,7 +1,7 @@
 /**
- * Nos vigilan: a two-player conspiracy card duel with simultaneous hidden choices (seed 001,
- * rulings §3). `createNosVigilanGame(cardSet)` builds the game over any valid 18-card set; the
- * registered game uses the house set.
+ * Nos vigilan: a two-player conspiracy card duel with simultaneous hidden choices (seed 001, made
+ * exact by the rulings of docs/games/nos-vigilan.md). `createNosVigilanGame(cardSet)` builds the
+ * game over any valid 18-card set; the registered game uses the house set.
  */
 import { reject, type Game, type Outcome, type Viewer } from '../../engine/game.js';
 import { nosVigilanBot } from './bot.js';

@@ -5,15 +5,15 @@
  * Seed 001, "Fase de puntuación": "Para las cartas con dos símbolos, se podrán usar ambos en el
  * orden que se prefiera o ignorar uno de ellos." ... "2 📌 a quienes tengan adyacentes y en el orden
  * correcto los tres símbolos mostrados en las cartas de la [base], y 1 📌 más quien los tenga más
- * veces que el oponente." Rulings §3: "A two-symbol card may use either symbol, both in either
- * order, or none (the engine finds the best use for the player)."
+ * veces que el oponente." Ruling R11 (docs/games/nos-vigilan.md): "A card with two symbols may use
+ * either symbol, both in either order, or none; the engine finds the best use for the player."
  */
 import fc from 'fast-check';
 import { FACTIONS, makeDeck, type CardDef, type CardSet, type Faction } from './cards/card-set.js';
 import { bestPattern, frontSymbols, patternCount, scoreGame, slotSymbols } from './scoring.js';
 import { build } from './test-builders.js';
 
-/** The ruling's uses of a card, in the order the engine has always broken ties (first best use). */
+/** Ruling R11's uses of a card, in the order the engine has always broken ties (first best use). */
 function oracleUses(symbols: readonly Faction[]): Faction[][] {
   if (symbols.length < 2) return [[...symbols]];
   const [a, b] = symbols;

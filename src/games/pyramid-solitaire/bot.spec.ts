@@ -87,12 +87,12 @@ describe('pyramid-solitaire bot', () => {
     }
   });
 
-  // The score is every card removed (rulings §1), so with goal pyramid level 4 plays for all cards
-  // when nothing wins. Unlimited passes, nothing unseen, and the QH has no Ace left: no move wins.
-  // Removing 6S+7H now takes a pyramid card but leaves 5C 6D 8C, which never pair: 2 cards.
-  // Drawing lays the 8C over the 7H; then 6D+7H and 5C+8C go (each pair meets on the waste):
-  // 4 cards, the 6S left. Goal cards: 1 either way (the draw's line may take the 6S instead), and
-  // level 3 removes, so counting pyramid cards plays the removal.
+  // The score is every card removed (docs/games/pyramid-solitaire.md, ruling R7), so with goal
+  // pyramid level 4 plays for all cards when nothing wins. Unlimited passes, nothing unseen, and
+  // the QH has no Ace left: no move wins. Removing 6S+7H now takes a pyramid card but leaves 5C 6D
+  // 8C, which never pair: 2 cards. Drawing lays the 8C over the 7H; then 6D+7H and 5C+8C go (each
+  // pair meets on the waste): 4 cards, the 6S left. Goal cards: 1 either way (the draw's line may
+  // take the 6S instead), and level 3 removes, so counting pyramid cards plays the removal.
   it('level 4 plays for the most cards in all (the score), not the most pyramid cards, when no move wins', () => {
     const s = position({ options: { goal: 'pyramid', passes: 'unlimited' }, pyramid: { 26: 'QH', 27: '6S' }, waste: ['5C', '6D', '7H'], stock: ['8C'] });
     const log = [{ seat: 0, move: { type: 'remove', cards: s.removed } }];

@@ -1,7 +1,7 @@
 /**
- * Reference-model check (issue 17): the engine against an independent model written from rulings
- * §1 and seed 002 (reference/model.ts), over seeded random games. Bounded to a few seconds; a
- * longer run is compareWithReference with more games.
+ * Reference-model check (issue 17): the engine against an independent model written from the
+ * rulings of docs/games/pyramid-solitaire.md and seed 002 (reference/model.ts), over seeded random
+ * games. Bounded to a few seconds; a longer run is compareWithReference with more games.
  */
 import { pyramidSolitaireGame } from './index.js';
 import { VARIANTS, compareWithReference } from './reference/compare.js';
@@ -10,8 +10,9 @@ const limited = VARIANTS.filter((v) => v.passes !== 'unlimited');
 const unlimited = VARIANTS.filter((v) => v.passes === 'unlimited');
 
 describe('pyramid-solitaire against its reference model', () => {
-  // Rulings §1: "Any two available cards summing to 13 may be removed; a King alone"; `passes` 1
-  // ("the seed's basic rule") or 3; every `goal` and `sums` option.
+  // Rulings R3 and R4 (docs/games/pyramid-solitaire.md): "Any two available cards (R2) whose values
+  // add up to 13 may be removed, and a King alone"; `passes` 1 ("the original's basic rule") or 3;
+  // every `goal` and `sums` option.
   it('agrees on every move and result with 1 or 3 passes, for every goal and sums option', () => {
     const r = compareWithReference({ games: 32, variants: limited, seedPrefix: 'ref-limited' });
     expect(r.mismatches).toEqual([]);
@@ -19,9 +20,10 @@ describe('pyramid-solitaire against its reference model', () => {
     expect(r.plies).toBeGreaterThan(1200);
   });
 
-  // Rulings §1: "`unlimited` (the seed's Alternative 1: recycle while any removal is still
-  // possible)". The model reads "still possible" forward: some window of the stock cycle, with the
-  // free pyramid cards, still holds a removal (reference/model.ts, removalStillPossible).
+  // Ruling R4 (docs/games/pyramid-solitaire.md): `"unlimited"` (Alternative 1: "recycle while any
+  // removal is still possible"). The model reads "still possible" forward: some window of the stock
+  // cycle, with the free pyramid cards, still holds a removal (reference/model.ts,
+  // removalStillPossible).
   it('agrees on every move and result with unlimited passes: recycle while any removal is still possible', () => {
     const random = compareWithReference({ games: 12, variants: unlimited, seedPrefix: 'ref-unlimited' });
     const removing = compareWithReference({ games: 8, variants: unlimited, bot: 'removal-first', seedPrefix: 'ref-unlimited-wins' });
@@ -30,8 +32,9 @@ describe('pyramid-solitaire against its reference model', () => {
     expect(random.plies + removing.plies).toBeGreaterThan(800);
   });
 
-  // Rulings §1: "Game ends when the goal is met (win)": random play rarely clears the pyramid, so a
-  // bot that removes whenever it can plays the winning ends too (unlimited passes: test above).
+  // Ruling R7 (docs/games/pyramid-solitaire.md): "The game is won as soon as the goal (R5) is met":
+  // random play rarely clears the pyramid, so a bot that removes whenever it can plays the winning
+  // ends too (unlimited passes: test above).
   it('agrees on won games (goal met) with a bot that removes whenever it can', () => {
     const r = compareWithReference({ games: 24, variants: limited, bot: 'removal-first', seedPrefix: 'ref-wins' });
     expect(r.mismatches).toEqual([]);

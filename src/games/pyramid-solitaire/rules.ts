@@ -20,9 +20,10 @@ export interface Available {
 
 /**
  * Rules versions. 1: with unlimited passes a recycle needed a removal *made* during the pass.
- * 2 (issue 18, rulings §1 "recycle while any removal is still possible"): a recycle needs a removal
- * on offer at some moment of the pass it would start, and the game ends at once when the ranks
- * left cannot make 13. Fixed-pass matches play the same under both.
+ * 2 (issue 18; docs/games/pyramid-solitaire.md, ruling R4: "recycle while any removal is still
+ * possible"): a recycle needs a removal on offer at some moment of the pass it would start, and the
+ * game ends at once when the ranks left cannot make 13. Fixed-pass matches play the same under
+ * both.
  * 3 (issue 13): plays as 2; a winnable deal skips an attempt that the solver does not decide
  * within a node budget (deal.ts), so that setting one up stays short.
  */

@@ -43,7 +43,8 @@ describe('pyramid-solitaire: the exact solver', () => {
     expect(solveChecked(start).status).toBe('won');
   });
 
-  // Rulings §1: "a card is free when both cards of the next row that overlap it are gone".
+  // Ruling R1 (docs/games/pyramid-solitaire.md): "a card is free when both cards of the next row
+  // that overlap it are gone".
   it('proves a position lost when a card can only pair with a card covering it', () => {
     const s = position({ pyramid: { 0: '6C', 1: '7H', 2: '5D' }, stock: ['8S'] });
     expect(solveChecked(s)).toMatchObject({ status: 'unwinnable', moves: null });
@@ -56,8 +57,9 @@ describe('pyramid-solitaire: the exact solver', () => {
     expect(solveChecked(s)).toMatchObject({ status: 'unwinnable', moves: null });
   });
 
-  // Rulings §1, unlimited passes: "recycle while any removal is still possible". From the end of a
-  // pass of plain draws (J + 2 was on offer), the only win turns the waste over and starts again.
+  // Ruling R4 (docs/games/pyramid-solitaire.md), unlimited passes: "recycle while any removal is
+  // still possible". From the end of a pass of plain draws (J + 2 was on offer), the only win turns
+  // the waste over and starts again.
   it('with unlimited passes finds a win that needs a pass of plain draws to be recycled', () => {
     const s = position({ options: { passes: 'unlimited' }, pyramid: { 20: 'AC', 26: 'JC', 27: '9D' }, waste: ['2S', '4H', 'QD'] });
     const r = solveChecked(s);
@@ -75,8 +77,9 @@ describe('pyramid-solitaire: the exact solver', () => {
     expect(solveChecked(at(2)).status).toBe('won');
   });
 
-  // Rulings §1 `passes` 3: "two recycles". The 8 must be drawn past before its 5 is free (the
-  // 9s over the 5 wait for the 4s below it in the stock), and the Jack drawn after it buries it.
+  // Ruling R4 (docs/games/pyramid-solitaire.md), `passes` 3: "two recycles". The 8 must be drawn
+  // past before its 5 is free (the 9s over the 5 wait for the 4s below it in the stock), and the
+  // Jack drawn after it buries it.
   it('with three passes recycles to reach a card drawn past in an earlier pass; with one it cannot', () => {
     const at = (passes: '1' | '3') =>
       position({ options: { passes, goal: 'pyramid' }, pyramid: { 15: '5C', 21: '9H', 22: '9S' }, stock: ['4D', '4C', 'JC', '8H'] });
@@ -109,8 +112,9 @@ describe('pyramid-solitaire: the exact solver', () => {
     expect(solveChecked(at('any-combination')).moves).toEqual([{ type: 'remove', cards: ['3C', '4S', '6D'] }]);
   });
 
-  // Rulings §1: only "the top of the waste" is available, so in the last pass a waste card never
-  // meets another: the 6 buried under the 7 is lost with one pass, found again with three.
+  // Ruling R2 (docs/games/pyramid-solitaire.md): only "the top of the waste" is available, so in
+  // the last pass a waste card never meets another: the 6 buried under the 7 is lost with one pass,
+  // found again with three.
   it('never pairs two waste cards in the last pass', () => {
     const at = (passes: '1' | '3') => position({ options: { passes }, waste: ['6C', '7D'], stock: [] });
     expect(solveChecked(at('1')).status).toBe('unwinnable');

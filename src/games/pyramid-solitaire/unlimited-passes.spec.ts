@@ -1,8 +1,9 @@
 /**
  * Unlimited passes (`passes: "unlimited"`), the seed's Alternative 1: "the cards from the draw pile
  * can be turned back over and the game continued until the pyramid is fully discarded (win) or
- * there are no more pairs that can be discarded (lose)". Rulings §1: "recycle while any removal is
- * still possible". Rules version 2 (issue 18) follows the ruling; version 1 stays for old matches.
+ * there are no more pairs that can be discarded (lose)". Ruling R4
+ * (docs/games/pyramid-solitaire.md): "recycle while any removal is still possible". Rules version 2
+ * (issue 18) follows the ruling; version 1 stays for old matches.
  */
 import { pyramidSolitaireGame as game } from './index.js';
 import { ranksCanMake13 } from './rules.js';
@@ -29,8 +30,9 @@ const drawAll = (s: PyramidSolitaireState) => {
 };
 
 describe('pyramid-solitaire: unlimited passes, rules version 2', () => {
-  // Rulings §1: "recycle while any removal is still possible". The 4 + 9 is on offer in the middle
-  // of the pass; the player draws past it, and the same pass comes round again.
+  // Ruling R4 (docs/games/pyramid-solitaire.md): "recycle while any removal is still possible". The
+  // 4 + 9 is on offer in the middle of the pass; the player draws past it, and the same pass comes
+  // round again.
   it('turns the waste over after a pass of plain draws in which a removal was on offer', () => {
     const s = position({ options: UNLIMITED, pyramid: { 27: '9D', 26: 'AS' }, stock: ['2S', '4H', '5C'] });
     const drawn = drawAll(s);
@@ -65,9 +67,10 @@ describe('pyramid-solitaire: unlimited passes, rules version 2', () => {
     expect(game.outcome(end)).toMatchObject({ finished: true, winners: [], scores: [47], reason: expect.stringContaining('No removal is possible any more') });
   });
 
-  // Rulings §1: "recycle while any removal is STILL possible". Once the King is gone the pass a
-  // recycle would start shows 7, 5, 2 and 9 only: no removal can come, so none is offered, where
-  // version 1 offered one pointless pass because a card had been removed.
+  // Ruling R4 (docs/games/pyramid-solitaire.md): "recycle while any removal is STILL possible".
+  // Once the King is gone the pass a recycle would start shows 7, 5, 2 and 9 only: no removal can
+  // come, so none is offered, where version 1 offered one pointless pass because a card had been
+  // removed.
   it('ends after a pass with a removal when the pass a recycle would start offers none', () => {
     const pos = { options: UNLIMITED, pyramid: { 0: '6C', 1: '7H', 2: '5D' }, stock: ['9S', 'KD', '2D'] };
     const playPass = (s: PyramidSolitaireState) => drawAll(ok(ok(s, DRAW), remove('KD')));

@@ -4,8 +4,8 @@ import { pyramidSolitaireGame as game } from './index.js';
 import type { PyramidSolitaireState } from './state.js';
 
 describe('pyramid-solitaire: the winnable example used end to end', () => {
-  // Ruling: goal "all-cards (default: pyramid, stock and waste empty)", passes 1 "(default, the
-  // seed's basic rule)": the example must win under the default options.
+  // Rulings R4 and R5 (docs/games/pyramid-solitaire.md): passes "1" and goal "all-cards" are the
+  // defaults: the example must win under the default options.
   it('uses the default options', () => {
     expect(game.schemas.options.parse(WINNABLE_EXAMPLE.options)).toEqual(game.schemas.options.parse({}));
   });

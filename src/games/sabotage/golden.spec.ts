@@ -33,9 +33,9 @@ describe('golden fixtures: sabotage', () => {
     }
   });
 
-  // Ruling (wave 2): the earlier reading "drew 0.8-2 % of ordinary random games that the literal rule
-  // would have decided". Same deal, same random bot: version 1 draws when a stock pass had only
-  // re-dealt-card removals; version 2 counts them, reshuffles, and the game goes on to a win.
+  // Ruling R12 (docs/games/sabotage.md): the earlier reading "also drew ordinary random games which
+  // the literal rule decides". Same deal, same random bot: version 1 draws when a stock pass had
+  // only re-dealt-card removals; version 2 counts them, reshuffles, and the game goes on to a win.
   it('the deal q-5-41: drawn under version 1, won by seat 1 under version 2 after the same opening moves', () => {
     const v1 = fixture('rows5-redealt-drawn');
     const v2 = fixture('v2-rows5-redealt-won');

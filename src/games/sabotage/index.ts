@@ -36,7 +36,8 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
     simultaneousMoves: false,
     drawPossible: true,
     // 2: the both-reached re-deal is capped at 12 and every removal counts for the draw rule
-    // (rulings §2, wave 2). 1: no cap, removals of re-dealt apex cards alone do not count.
+    // (docs/games/sabotage.md, ruling R12). 1: no cap, removals of re-dealt apex cards alone do not
+    // count.
     rulesVersion: CURRENT_RULES_VERSION,
     supportedRulesVersions: RULES_VERSIONS,
     rulesDoc: 'docs/games/sabotage.md',

@@ -1,15 +1,16 @@
 /**
- * Reference-model check (issue 17): the engine against an independent model written from rulings
- * §2 and seed 000 (reference/model.ts), over seeded random games with 4, 5 and 6 rows. Bounded
- * to a few seconds; a longer run is compareWithReference with more games.
+ * Reference-model check (issue 17): the engine against an independent model written from the
+ * rulings of docs/games/sabotage.md and seed 000 (reference/model.ts), over seeded random games
+ * with 4, 5 and 6 rows. Bounded to a few seconds; a longer run is compareWithReference with more
+ * games.
  */
 import { sabotageGame } from './index.js';
 import { compareWithReference } from './reference/compare.js';
 
 describe('sabotage against its reference model', () => {
-  // Rulings §2: the deal, rounds with a display card, removals (King, pairs, display, centre once
-  // reached), sabotage placements ("each removal that reveals N face-down cards obliges the
-  // remover ... to take N cards from the stock"), reshuffles and the draw rule.
+  // Rulings R1-R11 (docs/games/sabotage.md): the deal, rounds with a display card, removals (King,
+  // pairs, display, centre once reached), sabotage placements ("Each removal that reveals N
+  // face-down cards obliges the remover to place N sabotage cards"), reshuffles and the draw rule.
   it('agrees on every move, table and result with 4, 5 and 6 rows', () => {
     const r = compareWithReference({ games: 12, seedPrefix: 'ref-random' });
     expect(r.mismatches).toEqual([]);
@@ -17,9 +18,9 @@ describe('sabotage against its reference model', () => {
     expect(r.plies).toBeGreaterThan(3000);
   });
 
-  // Rulings §2 (wave 2): "the both-reached re-deal happens at most 12 times in a game ... after
-  // that the centre card simply stays until one player clears it". Random players clear the centre
-  // long before; players who never take it reach the cap.
+  // Ruling R12 (docs/games/sabotage.md): "the both-reached re-deal happens at most 12 times in a
+  // game ... after that the centre card simply stays until one player clears it". Random players
+  // clear the centre long before; players who never take it reach the cap.
   it('agrees on the both-reached re-deal and its cap of 12 when nobody takes the centre card', () => {
     const r = compareWithReference({ games: 2, rows: [4, 5], bot: 'never-clear-centre', seedPrefix: 'ref-cap' });
     expect(r.mismatches).toEqual([]);

@@ -19,9 +19,9 @@ const base = () =>
   });
 
 describe('sabotage: removals', () => {
-  // Ruling 2.2: the removals are an exposed King alone, two exposed own cards summing to 13,
-  // or one exposed own card with the display card; then the player passes.
-  it('lists exactly the removals of the rulings, then pass', () => {
+  // Ruling R5 (docs/games/sabotage.md): the removals are an exposed King alone, two exposed own
+  // cards summing to 13, or one exposed own card with the display card; then the player passes.
+  it('lists exactly the removals of ruling R5, then pass', () => {
     expect(game.legalMoves(base(), 0)).toEqual([
       { type: 'remove', cards: ['KS'] },
       { type: 'remove', cards: ['AS', 'QH'] },
@@ -59,8 +59,8 @@ describe('sabotage: removals', () => {
     expect(s.display).toBe('2D');
   });
 
-  // Seed rule 2: "see if they can make a pair equal 13 with the displayed card"; ruling: "the
-  // display card is used up".
+  // Seed rule 2: "see if they can make a pair equal 13 with the displayed card"; ruling R5
+  // (docs/games/sabotage.md): "the display card is used up".
   it('pairs an exposed card with the display card, using the display card up', () => {
     const s = play(base(), 0, { type: 'remove', cards: ['AS', 'QH'] });
     expect(s.display).toBeNull();
@@ -76,7 +76,8 @@ describe('sabotage: removals', () => {
   });
 
   // Seed: "Cards cannot be paired with opponents cards. Cards can only be paired within the
-  // player's own pyramid." Ruling: "Cards may never pair with the opponent's cards."
+  // player's own pyramid." Ruling R5 (docs/games/sabotage.md): "Cards never pair with the
+  // opponent's cards."
   it('never pairs a card with the opponent\'s cards', () => {
     expect(refused(game.apply(base(), 0, { type: 'remove', cards: ['AS', 'QD'] }))).toBe('NOT_YOUR_PYRAMID');
     // Not even the opponent's own pair, nor the opponent's card with the display card.
@@ -89,8 +90,8 @@ describe('sabotage: removals', () => {
   });
 
   // Seed rule 2a: "Pairs can only be made if the open-faced card is not blocked by another card
-  // below on either corner." Ruling: "A pyramid card is exposed when no card of the row nearer its
-  // owner overlaps it (as in solitaire)."
+  // below on either corner." Ruling R2 (docs/games/sabotage.md): "A pyramid card is exposed when no
+  // card of the row nearer its owner overlaps it (as in solitaire)."
   it('refuses a face-up card overlapped on either corner', () => {
     const s0 = table({
       pyramids: [
@@ -113,7 +114,8 @@ describe('sabotage: removals', () => {
     expect(refused(game.apply(base(), 0, { type: 'remove', cards: ['KS', 'KS'] }))).toBe('CARD_REPEATED');
   });
 
-  // Ruling 2.2 lists "an exposed King of their own pyramid, alone" — a display King is not one.
+  // Ruling R5 (docs/games/sabotage.md) lists "an exposed King of the player's own pyramid alone" —
+  // a display King is not one.
   it('does not remove a King display card alone', () => {
     const s0 = table({
       pyramids: [pyramid('~2C', '~3C ~4C', '~5C ~6C ~7C', 'QS AS 9S 8D'), pyramid('~2H', '~3H ~4H', '~5H ~6H ~7H', 'QD 4D 9D 6D')],

@@ -13,17 +13,18 @@ const P1 = () => pyramid('~2H', '~3H ~4H', '~5H ~6H ~7H', 'QD 4D 6D 9D');
 const pass = { type: 'pass' } as const;
 
 describe('sabotage: rounds', () => {
-  // Ruling: "The round's drawer alternates (player 1 first, by seat)"; "The drawer takes a turn,
-  // then the other player takes a turn, both against the same display card". Seed rule 1: "A player
-  // draws 1 card from deck and lays it down next to the draw pile."
+  // Rulings R3 and R4 (docs/games/sabotage.md): "the round's drawer alternates: player 1 (seat 0)
+  // in round 1, player 2 in round 2"; "the drawer takes a turn, then the other player, both against
+  // the same display card". Seed rule 1: "A player draws 1 card from deck and lays it down next to
+  // the draw pile."
   it('the drawer alternates and both players take one turn against the same display card', () => {
     const s0 = table({ pyramids: [P0(), P1()], display: 'QH', stock: ['3S', '5S'] });
     const s1 = play(s0, 0, pass);
     expect([s1.turn, s1.secondTurn, s1.display, s1.round]).toEqual([1, true, 'QH', 1]);
     expect(game.legalMoves(s1, 1)).toEqual([{ type: 'remove', cards: ['4D', '9D'] }, pass]);
     const s2 = play(s1, 1, pass);
-    // Round 2: seat 1 drew 5S automatically and moves first. Ruling 4: "An unused display card goes
-    // to the discard pile at the end of the round."
+    // Round 2: seat 1 drew 5S automatically and moves first. Ruling R8 (docs/games/sabotage.md):
+    // "An unused display card goes to the discard pile at the end of the round."
     expect([s2.round, s2.drawer, s2.turn, s2.secondTurn, s2.display]).toEqual([2, 1, 1, false, '5S']);
     expect(s2.discard).toEqual(['QH']);
     expect(s2.stock.at(-1)).toBe('3S');
@@ -59,8 +60,9 @@ describe('sabotage: rounds', () => {
   });
 
   // Seed: "Draw condition: no player can make a move through an entire round of a draw deck and top
-  // card has not been cleared." Ruling: "if a whole pass through the stock (counted from the last
-  // reshuffle) has no removal by either player, the game is drawn."
+  // card has not been cleared." Ruling R11 (docs/games/sabotage.md): "If a whole pass through the
+  // stock, counted from the deal or the last reshuffle, goes by without a removal by either player,
+  // the game is drawn."
   it('a whole pass through the stock without a removal is a drawn game', () => {
     const s0 = table({ pyramids: [P0(), P1()], display: 'QH', stock: ['5S'], discard: ['2S'], rest: 'none' });
     const s1 = play(play(s0, 0, pass), 1, pass);
@@ -85,8 +87,9 @@ describe('sabotage: rounds', () => {
     expect(s2.display).not.toBeNull();
   });
 
-  // Ruling: "if both are empty the game is drawn" (unreachable with a full 52-card deck, since at
-  // most 44 cards lie outside the stock and discard pile; kept as a guard and tested on a short deck).
+  // Ruling R9 (docs/games/sabotage.md): if both are empty "the game is drawn" (unreachable with a
+  // full 52-card deck, since at most 44 cards lie outside the stock and discard pile; kept as a
+  // guard and tested on a short deck).
   it('a card needed when the stock and the discard pile are both empty draws the game', () => {
     const s0 = table({ pyramids: [P0(), P1()], display: null, stock: [], discard: [], removedThisPass: true, rest: 'none' });
     const s = play(play(s0, 0, pass), 1, pass);
@@ -112,8 +115,8 @@ describe('sabotage: both players at the centre', () => {
 
   // Seed rule 7: "If both players reach the center card before either is able to clear it, place
   // cards from draw deck as shown below and continue play until someone clears the center card."
-  // Ruling: "one card from the stock is dealt face up onto each player's apex slot (the drawer's
-  // first); each must clear it again to reach the centre."
+  // Ruling R10 (docs/games/sabotage.md): "one stock card is dealt face up onto each player's apex
+  // slot, the drawer's first; each must clear it again to reach the centre".
   it('a whole round with both at the centre deals a card onto each apex, the drawer\'s first', () => {
     const s = play(play(reachedBoth(), 0, pass), 1, pass);
     expect(s.pyramids[0][0]).toEqual({ card: '4D', faceUp: true, placed: false, redealt: true });
@@ -157,9 +160,9 @@ describe('sabotage: both players at the centre', () => {
   /** The round's drawer passes, then the other player. */
   const passRound = (s: SabotageState): SabotageState => play(play(s, s.turn, pass), 1 - s.turn, pass);
 
-  // Ruling (wave 2): "the both-reached re-deal happens at most 12 times in a game (no natural game
-  // was seen needing more than 11); after that the centre card simply stays until one player
-  // clears it".
+  // Ruling R12 (docs/games/sabotage.md): "the both-reached re-deal happens at most 12 times in a
+  // game (no natural game was seen needing more than 11); after that the centre card simply stays
+  // until one player clears it".
   it('rules version 2: the re-deal happens 12 times, then the centre card stays and can still be cleared', () => {
     let s = passRound(reachedBoth(2));
     for (let k = 1; k < MAX_REDEALS; k++) {

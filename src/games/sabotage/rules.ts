@@ -135,9 +135,9 @@ function startRound(d: Draft, drawer: Seat): void {
 }
 
 /**
- * Version 2 (ruling, wave 2): "the both-reached re-deal happens at most 12 times in a game ...
- * after that the centre card simply stays until one player clears it". Version 1 has no cap: its
- * draw-rule reading is what ends stalling games there.
+ * Version 2 (docs/games/sabotage.md, ruling R12): "the both-reached re-deal happens at most 12
+ * times in a game ... after that the centre card simply stays until one player clears it". Version
+ * 1 has no cap: its draw-rule reading is what ends stalling games there.
  */
 const mayRedeal = (d: Draft): boolean => rulesVersionOf(d) === 1 || (d.redeals ?? 0) < MAX_REDEALS;
 
@@ -146,7 +146,8 @@ function endRound(d: Draft): void {
     d.discard = [...d.discard, d.display];
     d.display = null;
   }
-  // Seed rule 7 (ruling): a whole round at the centre without clearing it buries both apexes again.
+  // Seed rule 7 (docs/games/sabotage.md, ruling R10): a whole round at the centre without clearing
+  // it buries both apexes again.
   if (d.bothReachedAllRound && d.centre !== null && hasReached(d, 0) && hasReached(d, 1) && mayRedeal(d)) {
     if (d.redeals !== undefined) d.redeals += 1;
     for (const seat of [d.drawer, opponentOf(d.drawer)]) {
@@ -160,10 +161,11 @@ function endRound(d: Draft): void {
 }
 
 /**
- * Whether a removal counts for the draw rule. Version 2 (ruling, wave 2): "the seed's draw rule
- * applies literally throughout (every removal counts, re-dealt cards included)"; the re-deal cap is
- * what ends stalling games. Version 1 (the project's earlier reading, kept so its records replay):
- * "a removal counts only if it takes at least one pyramid card that is not re-dealt (or the centre card)."
+ * Whether a removal counts for the draw rule. Version 2 (docs/games/sabotage.md, ruling R12): "the
+ * draw rule R11 applies literally throughout: every removal counts, re-dealt cards included"; the
+ * re-deal cap is what ends stalling games. Version 1 (the project's earlier reading, kept so its
+ * records replay): "a removal counts only if it takes at least one pyramid card that is not
+ * re-dealt (or the centre card)."
  */
 function countsForDrawRule(d: Draft, seat: Seat, chosen: readonly Available[]): boolean {
   if (rulesVersionOf(d) >= 2) return true;

@@ -18,9 +18,9 @@ const oneReveal = () =>
   });
 
 describe('sabotage: reveals and placements', () => {
-  // Ruling: "A face-down card that becomes exposed is turned face up at once"; seed rule 3:
-  // "player turns over the new card ... Player then draws a new card from the draw deck ... selects
-  // an open space in the opponent's pyramid and places the card there."
+  // Ruling R2 (docs/games/sabotage.md): "A face-down card that becomes exposed is turned face up at
+  // once"; seed rule 3: "player turns over the new card ... Player then draws a new card from the
+  // draw deck ... selects an open space in the opponent's pyramid and places the card there."
   it('a removal revealing one card obliges one placement, into a slot the remover chooses', () => {
     const s1 = play(oneReveal(), 0, { type: 'remove', cards: ['9S', '4S'] });
     expect(s1.pyramids[0][4]).toEqual({ card: '6C', faceUp: true, placed: false, redealt: false });
@@ -37,7 +37,7 @@ describe('sabotage: reveals and placements', () => {
     expect(s2.turn).toBe(0);
   });
 
-  // Ruling: the placements come "before any further removal".
+  // Ruling R7 (docs/games/sabotage.md): the placements come "before any further removal".
   it('refuses removals and passing while a placement is pending', () => {
     const s1 = play(oneReveal(), 0, { type: 'remove', cards: ['9S', '4S'] });
     expect(refused(game.apply(s1, 0, { type: 'remove', cards: ['KS'] }))).toBe('PLACEMENT_PENDING');
@@ -80,7 +80,8 @@ describe('sabotage: reveals and placements', () => {
     expect(s3.pendingPlacements).toBe(0);
   });
 
-  // Ruling: "A placed card counts as in the pyramid: it can re-block cards and can be removed later."
+  // Ruling R7 (docs/games/sabotage.md): "A placed card counts as in the pyramid: it can re-block
+  // cards and can be removed later."
   it('a placed card re-blocks the cards above it', () => {
     const s0 = oneReveal();
     expect(game.legalMoves({ ...s0, turn: 1, secondTurn: true }, 1)).toContainEqual({ type: 'remove', cards: ['6H', '7S'] });
@@ -101,7 +102,8 @@ describe('sabotage: reveals and placements', () => {
     expect(s3.discard.slice(-2)).toEqual(['AD', 'QD']);
   });
 
-  // Ruling: "If the opponent's pyramid has no empty slot, the card goes to the discard pile."
+  // Ruling R7 (docs/games/sabotage.md): "If the opponent's pyramid has no empty slot, the card goes
+  // to the discard pile."
   it('with no empty slot in the opponent\'s pyramid the sabotage card is discarded', () => {
     const s0 = table({
       pyramids: [
@@ -136,8 +138,9 @@ describe('sabotage: reveals and placements', () => {
     expect(s2.discard.at(-1)).toBe('TD');
   });
 
-  // Ruling: "Placed cards do not themselves trigger sabotage" (the opponent's flip of a placed card
-  // in seed rule 3 is no reveal that would oblige them to place cards in return).
+  // Ruling R7 (docs/games/sabotage.md): "Placed cards do not themselves trigger sabotage" (the
+  // opponent's flip of a placed card in seed rule 3 is no reveal that would oblige them to place
+  // cards in return).
   it('a placement obliges nobody to place cards in return', () => {
     const s1 = play(play(oneReveal(), 0, { type: 'remove', cards: ['9S', '4S'] }), 0, { type: 'place', slot: 7 });
     expect(s1.pendingPlacements).toBe(0);
@@ -164,7 +167,8 @@ describe('sabotage: reveals and placements', () => {
     expect(refused(game.apply(s2, 1, { type: 'remove', cards: ['AH', 'QC'] }))).toBe('CENTRE_NOT_REACHED');
   });
 
-  // Ruling: sabotage cards come from the stock "(reshuffling as above)".
+  // Ruling R7 (docs/games/sabotage.md): sabotage cards come from the stock "(reshuffling as in
+  // R9)".
   it('a placement from an empty stock reshuffles the discard pile with the match generator', () => {
     const s0 = table({
       pyramids: [

@@ -7,8 +7,9 @@ import { allCards, pyramid, play, table } from './test-builders.js';
 const setupRows = (rows?: number) => game.setup(game.schemas.options.parse(rows === undefined ? {} : { rows }), 2, 'setup-seed');
 
 describe('sabotage: setup and options', () => {
-  // Ruling: "Each player has a pyramid of `rows` rows (option 4, 5 or 6; default 5, i.e. 15 cards)
-  // ... Base-row cards are face up; every other pyramid card is face down. The rest is the stock."
+  // Ruling R1 (docs/games/sabotage.md): "Each player has a pyramid of `rows` rows (match option: 4,
+  // 5 or 6; default 5, that is 15 cards) ... The base rows are face up and every other pyramid card
+  // is face down. The rest is the stock".
   it.each([
     [undefined, 5, 15, 20],
     [4, 4, 10, 30],
@@ -45,8 +46,8 @@ describe('sabotage: setup and options', () => {
 });
 
 describe('sabotage: views and hidden information', () => {
-  // Brief/ruling: face-down pyramid cards are hidden from both players, their owner included;
-  // the stock order is hidden; everything face up is public.
+  // Ruling C3 (docs/games/sabotage.md): face-down pyramid cards are hidden from both players, their
+  // owner included; the stock order is hidden; everything face up is public.
   it('hides face-down cards from everyone, their owner included, and the stock', () => {
     const s = setupRows(5);
     const hidden = game.secrets(s, 0);

@@ -15,13 +15,16 @@ export const DEFAULT_ROWS = 5;
 
 /**
  * Rules versions (docs/games/sabotage.md, "Rules versions"). Version 1 read the draw rule as
- * ignoring removals of re-dealt apex cards; version 2 (rulings §2, wave 2) caps the both-reached
- * re-deal instead and applies the seed's draw rule literally.
+ * ignoring removals of re-dealt apex cards; version 2 (docs/games/sabotage.md, ruling R12) caps the
+ * both-reached re-deal instead and applies the seed's draw rule literally.
  */
 export const RULES_VERSIONS = [1, 2] as const;
 export type RulesVersion = (typeof RULES_VERSIONS)[number];
 export const CURRENT_RULES_VERSION: RulesVersion = 2;
-/** Ruling (wave 2): "the both-reached re-deal happens at most 12 times in a game". */
+/**
+ * Ruling R12 (docs/games/sabotage.md): "the both-reached re-deal happens at most 12 times in a
+ * game".
+ */
 export const MAX_REDEALS = 12;
 
 export const SabotageOptionsSchema = z

@@ -5,15 +5,15 @@
  * apexes make a removal in every stock pass, so the seed's draw rule alone never fires while the
  * re-deal goes on. Each rules version ends such games differently:
  *
- * Version 2 (ruling, wave 2): "the both-reached re-deal happens at most 12 times in a game ...
- * after that the centre card simply stays until one player clears it, and the seed's draw rule
- * applies literally throughout (every removal counts, re-dealt cards included)." Bound: every
- * removal but a winning one takes a pyramid card, and at most N = 2·rows² + 24 pyramid cards exist
- * over a game (2·size(rows) dealt, at most one sabotage placement per face-down card revealed,
- * 2·size(rows−1), and 2 per re-deal, 24). A reshuffle needs a removal in the pass before it, so
- * the stock is formed at most P = N + 1 times, each time with at most 51 cards. Moves: remove
- * ≤ N + 1, place ≤ 2·size(rows−1), pass ≤ 2(51P + 1) (two per round, each round after the first
- * takes a display card from a stock). Total: moves ≤ 2(51P + 1) + N + 1 + 2·size(rows−1).
+ * Version 2 (docs/games/sabotage.md, ruling R12): "the both-reached re-deal happens at most 12
+ * times in a game ... after that the centre card simply stays until one player clears it, and the
+ * draw rule R11 applies literally throughout: every removal counts, re-dealt cards included."
+ * Bound: every removal but a winning one takes a pyramid card, and at most N = 2·rows² + 24 pyramid
+ * cards exist over a game (2·size(rows) dealt, at most one sabotage placement per face-down card
+ * revealed, 2·size(rows−1), and 2 per re-deal, 24). A reshuffle needs a removal in the pass before
+ * it, so the stock is formed at most P = N + 1 times, each time with at most 51 cards. Moves:
+ * remove ≤ N + 1, place ≤ 2·size(rows−1), pass ≤ 2(51P + 1) (two per round, each round after the
+ * first takes a display card from a stock). Total: moves ≤ 2(51P + 1) + N + 1 + 2·size(rows−1).
  *
  * Version 1 (the project's earlier reading): "A card dealt onto an apex by the both-reached rule is
  * re-dealt. For the draw rule, a removal counts only if it takes at least one pyramid card that is

@@ -92,7 +92,8 @@ describe('attacking: strength and the tower colour it requires', () => {
 });
 
 describe('attacking: the suits choose the targets', () => {
-  // Rulings §4: "Moons black; Suns red; Waves blue; Leaves red; Wyrms green; Knots yellow."
+  // Ruling R3 (docs/games/ziggurat.md): "Moons black; Suns red; Waves blue; Leaves red; Wyrms
+  // green; Knots yellow."
   it.each([
     ['ace-moons', [3]],
     ['ace-suns', [0]],

@@ -5,7 +5,10 @@
 import { DECKTET_CARD_IDS, decktetCard, decktetIndex, type DecktetCard, type DecktetSuit } from '../../engine/cards/decktet.js';
 import type { Colour } from './state.js';
 
-/** Rulings §4: "Moons black; Suns red; Waves blue; Leaves red; Wyrms green; Knots yellow." */
+/**
+ * Ruling R3 (docs/games/ziggurat.md): "Moons black; Suns red; Waves blue; Leaves red; Wyrms green;
+ * Knots yellow."
+ */
 export const SUIT_TARGET: Record<DecktetSuit, Colour> = {
   moons: 'black',
   suns: 'red',

@@ -1,7 +1,8 @@
 import { describeConformance } from '../../engine/testing/describe-conformance.js';
 import { zigguratGame } from './index.js';
 
-// Every seat count, with and without the extended deck (rulings §4: `extended: false` by default).
+// Every seat count, with and without the extended deck (docs/games/ziggurat.md, ruling R12:
+// `extended` is `false` by default).
 // Playouts are counted to keep the suite near 15 s on a loaded two-core box: a 5-player random game
 // runs ~300 plies, and the suite re-checks the whole history at every ply.
 const cases = (seats: number[]) =>

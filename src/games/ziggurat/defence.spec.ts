@@ -17,8 +17,8 @@ function attacked(card: string, targetTower: number, defenderHand: string[], def
 
 describe('defending', () => {
   // "When a player makes an attack, the target player may play cards to defend." The decision is the target's.
-  // Rulings §4: "An attack is a pending state: the target player's only moves are a defence (if they own a black or
-  // green tower) or "take it"."
+  // Ruling R6 (docs/games/ziggurat.md): "An attack is a pending state: the target's only moves are
+  // a defence (if they own a black or a green tower) or taking the hit."
   it('the target decides, not the player whose turn it is', () => {
     const s = attacked('castle', 0, ['ace-suns', 'author']);
     expect(s.phase.kind).toBe('defence');
@@ -86,7 +86,8 @@ describe('defending', () => {
     expect(codes(after, 1, 1)).toEqual(['blue3']);
   });
 
-  // Rulings §4: "A green tower used to attack or defend takes 1 pip, and its owner makes change for it."
+  // Ruling R6 (docs/games/ziggurat.md): "A green tower used as a wildcard, to attack or to defend,
+  // takes 1 pip of damage, and its owner makes change for it."
   it('the defender, owner of the green tower, picks the change for it', () => {
     const s = play(
       build({ hands: [['castle'], ['cave']], towers: [undefined, [full('red'), ['blue3', 'green2'], full('yellow'), []]], scrapyard: ['green1', 'yellow1'] }),

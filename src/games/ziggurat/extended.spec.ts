@@ -9,7 +9,8 @@ const attack = (card: string, targetTower: number, unblockable = false) =>
   ({ type: 'attack', card, targetSeat: 1, targetTower, unblockable }) as const;
 
 describe('the extended deck', () => {
-  // Rulings §4: "Extended deck is an option (`extended: false` by default)".
+  // Ruling R12 (docs/games/ziggurat.md): "The match option `extended` (boolean, `false` by
+  // default)".
   it('is off by default and adds the Excuse, four Pawns and four Courts when on', () => {
     expect(zigguratGame.schemas.options.parse({})).toEqual({ extended: false });
     const all = (extended: boolean) => {

@@ -1,7 +1,8 @@
 /**
  * Issue 17: the engine against an independent reference model of Ziggurat (reference/), written
- * from seed 003 and rulings §4 only, over seeded random games of every player count, with and
- * without the extended deck. Longer runs call compareWithReference with more games.
+ * from seed 003 and the rulings of docs/games/ziggurat.md only, over seeded random games of every
+ * player count, with and without the extended deck. Longer runs call compareWithReference with more
+ * games.
  */
 import { compareWithReference } from './reference/compare.js';
 
@@ -20,11 +21,12 @@ describe('ziggurat reference model (issue 17)', () => {
   });
 
   it('went through the rules that need care, so the agreement means something', () => {
-    // Rulings §4: "An attack is a pending state"; a green tower "takes 1 pip, and its owner makes
-    // change"; "The player inflicting damage chooses among scrapyard pyramids (a move of
-    // theirs)"; "Exhausted draw pile: every player ... chooses one of their own towers to take
-    // 1 pip; then the discard pile is shuffled into a new draw pile"; "Eliminated players stay
-    // seated with their score".
+    // Rulings R6-R9 (docs/games/ziggurat.md): "An attack is a pending state"; a green tower used
+    // "takes 1 pip of damage, and its owner makes change for it"; "The player who inflicts the
+    // damage chooses among the scrapyard's pyramids, by a move of theirs"; "every player, in seat
+    // order starting with the one whose draw emptied the pile, chooses one of their own towers to
+    // take 1 pip; then the discard pile is shuffled into a new draw pile"; "A player who is knocked
+    // out stays seated with their score".
     const exercised = [
       'played attack',
       'played attackWithGreen',
@@ -40,8 +42,8 @@ describe('ziggurat reference model (issue 17)', () => {
       'played defendWithGreen',
       'unblockable attack',
       'target cannot defend',
-      // Rulings §4, wave 2: "A player knocked out in the middle of their own attack ... takes no
-      // further decision: the attack still resolves where the game goes on (3-5 players) ... any
+      // Ruling R10 (docs/games/ziggurat.md): an attacker knocked out by their own wildcard "takes
+      // no further decision. Where the game goes on (3-5 players) the attack still resolves ... any
       // choice they would owe (making change) is made for them by a fixed rule".
       'attack goes on after its attacker is knocked out',
       'change made for a knocked-out attacker',

@@ -113,15 +113,17 @@ function loseTower(s: ZigguratState, victim: Seat, dealer: Seat): void {
 /**
  * Whether `dealer` picks the change for damage they deal. Only a player knocked out by their own
  * green wildcard can deal damage while out (their attack still resolves); from rules version 2
- * they take no further decision (rulings §4, wave 2), so the match never waits on a player who
- * is out. Version 1 asked them; a state stored before versions existed has none and is version 1.
+ * they take no further decision (docs/games/ziggurat.md, ruling R10), so the match never waits on a
+ * player who is out. Version 1 asked them; a state stored before versions existed has none and is
+ * version 1.
  */
 const choosesChange = (s: ZigguratState, dealer: Seat): boolean => !(s.rulesVersion >= 2 && s.players[dealer].eliminated);
 
 /**
- * Rulings §4: a knocked-out player's change is "made for them by a fixed rule: the largest
- * smaller pyramid available, ties by colour in the order red, yellow, green, blue, black". The
- * size is already the largest the change rule allows (`changeSize`); only the colour is left.
+ * Ruling R10 (docs/games/ziggurat.md): a knocked-out player's change "is made for them by a fixed
+ * rule: the largest smaller pyramid available ..., ties by colour in the order red, yellow, green,
+ * blue, black". The size is already the largest the change rule allows (`changeSize`); only the
+ * colour is left.
  */
 const fixedChangeColour = (colours: readonly Colour[]): Colour =>
   COLOURS.find((c) => colours.includes(c))!;
@@ -226,7 +228,8 @@ function continueDraw(s: ZigguratState, seat: Seat): void {
 
 /**
  * "When the draw pile is exhausted, each player must select one of their own remaining towers and
- * deal one pip of damage to it" — in seat order from the drawer (rulings §4).
+ * deal one pip of damage to it" — in seat order from the drawer
+ * (docs/games/ziggurat.md, ruling R8).
  */
 function startAttrition(s: ZigguratState, drawer: Seat): void {
   s.drawing = drawer;
@@ -269,13 +272,13 @@ function finishAttrition(s: ZigguratState): void {
 
 /**
  * A seat leaves the game (resignation or timeout; docs/games/ziggurat.md, "Leaving the game"). In
- * the spirit of the seed's "points for a tower a player destroys themselves: none", the leaver's
- * towers are dismantled into the scrapyard and nobody scores them (standing towers of an absent
- * player would only be free points for whoever reached them first); its hand is shuffled face
- * down into the draw pile (the discard pile is face up: a hand discarded there would be shown).
- * It is then out like an eliminated player, keeps the points it scored, and can never win. A
- * decision it owed is settled as for a knocked-out player: an attack it made or faced is
- * discarded and the turn passes on; a change it had to choose is made by the fixed rule.
+ * the spirit of the seed's "If the player destroys their own tower, then no points are awarded for
+ * that tower", the leaver's towers are dismantled into the scrapyard and nobody scores them
+ * (standing towers of an absent player would only be free points for whoever reached them first);
+ * its hand is shuffled face down into the draw pile (the discard pile is face up: a hand discarded
+ * there would be shown). It is then out like an eliminated player, keeps the points it scored, and
+ * can never win. A decision it owed is settled as for a knocked-out player: an attack it made or
+ * faced is discarded and the turn passes on; a change it had to choose is made by the fixed rule.
  * Returns null for a seat that already left.
  */
 export function depart(state: ZigguratState, seat: Seat): ZigguratState | null {

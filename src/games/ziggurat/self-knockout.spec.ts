@@ -5,11 +5,11 @@ import { build, codes, full, play, scrapCount, type Spec } from './test-builders
 import type { ZigguratMove, ZigguratState } from './state.js';
 
 /**
- * Rulings §4 (wave 2): "A player knocked out in the middle of their own attack (their last tower
- * was the green wildcard they spent) takes no further decision: the attack still resolves where
- * the game goes on (3-5 players), points for towers it destroys are still theirs, and any choice
- * they would owe (making change) is made for them by a fixed rule: the largest smaller pyramid
- * available, ties by colour in the order red, yellow, green, blue, black."
+ * Ruling R10 (docs/games/ziggurat.md), for an attacker whose last tower is the green wildcard they
+ * spend: "Such a player takes no further decision. Where the game goes on (3-5 players) the attack
+ * still resolves and the points for towers it destroys are still theirs; any choice they would owe
+ * (making change) is made for them by a fixed rule: the largest smaller pyramid available (the
+ * size R7 gives), ties by colour in the order red, yellow, green, blue, black."
  */
 
 /**
@@ -66,7 +66,8 @@ describe('rules version 2: knocked out by your own green wildcard', () => {
     expect(zigguratGame.toAct(s)).toEqual([1]);
   });
 
-  // "... the attack still resolves where the game goes on (3-5 players)": the target is still asked.
+  // Ruling R10: "Where the game goes on (3-5 players) the attack still resolves": the target is
+  // still asked.
   it('the attack still resolves: the target defends or takes the hit, and play passes to the next player still in', () => {
     const s = play(selfKnockout({ hands: [['lunatic'], ['journey', 'author'], ['ace-moons']] }), [0, lunatic]);
     expect(s.phase.kind).toBe('defence');

@@ -18,8 +18,9 @@ export const TOWERS_PER_PLAYER = 4;
 export const HAND_LIMIT = 5;
 
 /**
- * Rules versions. 2 (rulings §4, wave 2): a player knocked out by their own green wildcard takes
- * no further decision; the change they would owe is made for them. 1 asked them anyway.
+ * Rules versions. 2 (docs/games/ziggurat.md, ruling R10): a player knocked out by their own green
+ * wildcard takes no further decision; the change they would owe is made for them. 1 asked them
+ * anyway.
  */
 export const RULES_VERSION = 2;
 export const SUPPORTED_RULES_VERSIONS: readonly number[] = [1, 2];

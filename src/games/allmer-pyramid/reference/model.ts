@@ -1,7 +1,8 @@
 /**
  * An independent reference model of Allmer's Pyramid (issue 17), written from the seed text
- * (seeds/004) and §5 of rulings.md only — not from the engine's rule files — so that the engine's
- * move generator and game end can be checked against it (see compare.ts).
+ * (seed 004) and the rulings of docs/games/allmer-pyramid.md only — not from the engine's rule
+ * files — so that the engine's move generator and game end can be checked against it (see
+ * compare.ts).
  *
  * It favours being obviously right over being fast: plain 7×7 arrays, copied on every move.
  */
@@ -60,17 +61,22 @@ const DIRS: ReadonlyArray<readonly [number, number]> = [
   [0, -1],
   [0, 1],
 ];
-/** Ruling: "Victory fields: (2,2), (2,4), (4,2), (4,4)." */
+/**
+ * Ruling R1 (docs/games/allmer-pyramid.md): "The victory fields are (2,2), (2,4), (4,2), (4,4)".
+ */
 const VICTORY: ReadonlyArray<readonly [number, number]> = [
   [2, 2],
   [2, 4],
   [4, 2],
   [4, 4],
 ];
-/** Ruling (wave 2): "200 plies in a row without a stone removed ... end the game as a draw". */
+/**
+ * Ruling R9 (docs/games/allmer-pyramid.md): "200 plies in a row without a stone removed ... end the
+ * game as a draw".
+ */
 export const WAVE2_NO_REMOVAL_LIMIT = 200;
 
-/** Ruling: field (r, c) has height min(r, c, 6-r, 6-c). */
+/** Ruling R1 (docs/games/allmer-pyramid.md): field (r, c) has height min(r, c, 6-r, 6-c). */
 const HEIGHTS: readonly number[][] = Array.from({ length: N }, (_, r) => Array.from({ length: N }, (_, c) => Math.min(r, c, N - 1 - r, N - 1 - c)));
 export const height = (r: number, c: number): number => HEIGHTS[r][c];
 const onBoard = (r: number, c: number): boolean => r >= 0 && r < N && c >= 0 && c < N;
@@ -89,17 +95,11 @@ const other = (s: Stone): Stone => (s === 'W' ? 'B' : 'W');
 const stoneOf = (seat: number): Stone => (seat === 0 ? 'W' : 'B');
 const copy = (b: RefBoard): RefBoard => b.map((row) => row.slice());
 /**
- * Ruling: "Threefold repetition of the position with the same player to move: draw." The ruling
- * names the board and the player to move, nothing else: the push-back ban is not part of the
- * position here. (The engine counts a position under an active ban as a different one, as chess
- * counts only positions with the same possible moves; the rulings do not say so. Reported to the
- * lead: if the ruling adopts that reading, add the ban to this key.)
- */
-/**
- * "Threefold repetition of the position with the same player to move." A push-back ban in force
- * that forbids a move is part of the position here, as in the engine and as chess counts positions
- * (equal only when the same moves are possible); the ruling does not say, and the lead chose this
- * reading.
+ * Ruling R7 (docs/games/allmer-pyramid.md): "Threefold repetition of the position with the same
+ * player to move is a draw." A push-back ban in force that forbids a move is part of the position
+ * here, as in the engine and as chess counts positions (equal only when the same moves are
+ * possible); the ruling does not say, and the project chose this reading (the doc's "Our own
+ * choices").
  */
 const positionKey = (b: RefBoard, toMove: number, ban: RefBan | null = null): string => {
   // The ban is part of the position only where it forbids a move the side to move would have.
@@ -109,13 +109,16 @@ const positionKey = (b: RefBoard, toMove: number, ban: RefBan | null = null): st
 
 /**
  * The effective no-removal limit. Rules version 1 knows only the optional house rule (off unless
- * set); from version 2 the ruling's 200 applies unless "a match option ... change[s] the number or
- * turn[s] the limit off" (0).
+ * set); from version 2 the 200 of ruling R9 (docs/games/allmer-pyramid.md) applies unless "The
+ * match option `noRemovalLimit` changes the number or turns the limit off" (0).
  */
 export const noRemovalLimitFor = (rawOption: number | undefined, rulesVersion: number): number =>
   rawOption ?? (rulesVersion >= 2 ? WAVE2_NO_REMOVAL_LIMIT : 0);
 
-/** Seed: "seven stones of each color in one line at the lowest level"; ruling: White row 6, Black row 0. */
+/**
+ * Seed: "seven stones of each color in one line at the lowest level"; ruling R2
+ * (docs/games/allmer-pyramid.md): White row 6, Black row 0.
+ */
 export function startBoard(): RefBoard {
   const b: RefBoard = Array.from({ length: N }, () => Array<Cell>(N).fill(null));
   for (let c = 0; c < N; c++) {
@@ -139,9 +142,10 @@ export function movesOf(board: RefBoard, toMove: number, ban: RefBan | null): Re
       const from = fieldName(r, c);
       const h = height(r, c);
       for (const [dr, dc] of DIRS) {
-        // RUN: "through empty fields of the same level, stepping down one level at a time, never
-        // up; it may stop on any field reached. Running down onto an occupied field smashes that
-        // stone ... and the move ends. It cannot pass or share a field with a stone on its own level."
+        // RUN (ruling R3): "through empty fields of its own level, stepping down one level at a
+        // time, never up, and may stop on any field it reaches. It cannot pass or share a field
+        // with a stone on its own level. Running down onto an occupied field smashes that stone ...
+        // the runner takes its field and the move ends."
         let level = h;
         for (let rr = r + dr, cc = c + dc; onBoard(rr, cc); rr += dr, cc += dc) {
           const hh = height(rr, cc);
@@ -159,12 +163,13 @@ export function movesOf(board: RefBoard, toMove: number, ban: RefBan | null): Re
         const ac = c + dc;
         if (!onBoard(ar, ac)) continue;
         const ah = height(ar, ac);
-        // JUMP: "to an orthogonally adjacent empty field exactly one level higher."
+        // JUMP (ruling R4): "To an orthogonally adjacent empty field exactly one level higher."
         if (ah === h + 1 && board[ar][ac] === null) out.push({ type: 'jump', from, to: fieldName(ar, ac) });
-        // PUSH: "move into an adjacent field holding a stone on the same level; that stone moves one
-        // field further ... onto an empty field of the same level; or, if that field is one level
-        // lower, onto it, smashing any stone there; or, from level 0 off the board (it falls). A
-        // push into a stone on the same level behind is illegal (no chains)."
+        // PUSH (ruling R5): "The pusher moves into an adjacent field holding a stone (of either
+        // colour) on its own level; that stone moves one field further in the same direction: onto
+        // an empty field of the same level; or, if that field is one level lower, onto it, smashing
+        // any stone there; or, from level 0 off the board, where it falls. A push into a stone on
+        // the same level behind is illegal (no chains)."
         if (ah !== h || board[ar][ac] === null) continue;
         const to = fieldName(ar, ac);
         if (ban !== null && ban.from === from && ban.to === to) continue; // "may not push back its pusher"
@@ -191,10 +196,10 @@ export function legalMoves(g: RefGame, seat: number): RefMove[] {
 export const toAct = (g: RefGame): number[] => (g.result === null ? [g.toMove] : []);
 
 /**
- * OSIRIS on `board` (mutated): "along every straight line of each level's ring (lines do not turn
- * corners or cross levels), an unbroken run of stones of one colour with a stone of the other
- * colour at each end is removed; both colours are checked". All runs are found on the same
- * board before any is removed, so alternating lines lose both colours ("Double Osiris").
+ * OSIRIS on `board` (mutated), ruling R6: "along every straight line of each level's ring (a line
+ * never turns a corner or crosses a level), an unbroken run of stones of one colour with a stone of
+ * the other colour at each end is removed. Both colours are checked". All runs are found on the
+ * same board before any is removed, so alternating lines lose both colours ("Double Osiris").
  */
 function osiris(board: RefBoard): string[] {
   const doomed = new Set<string>();
@@ -234,11 +239,12 @@ function count(board: RefBoard, s: Stone): number {
 }
 
 /**
- * The game's end after a move, in this order. Ruling: "a player occupying all four victory fields
- * wins. A player with fewer than 4 stones loses; both below 4 at once: draw. Threefold repetition
- * of the position with the same player to move: draw. A player with no legal move loses", and the
- * wave-2 no-removal limit. Two of these cannot meet (a repeated or long-quiet position cannot be
- * a won one, which would have ended the game before); the order of the last three is our choice.
+ * The game's end after a move, in this order. Rulings R7-R9 (docs/games/allmer-pyramid.md): "A
+ * player occupying all four victory fields wins. A player with fewer than 4 stones loses; both
+ * below 4 at once is a draw. Threefold repetition of the position with the same player to move is a
+ * draw"; "A player with no legal move loses"; and the no-removal limit. Two of these cannot meet (a
+ * repeated or long-quiet position cannot be a won one, which would have ended the game before); the
+ * order of the last three is our choice.
  */
 function judge(board: RefBoard, toMove: number, ban: RefBan | null, repeats: number, quiet: number, limit: number): RefResult | null {
   for (const seat of [0, 1]) {

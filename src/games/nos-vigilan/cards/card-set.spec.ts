@@ -22,7 +22,8 @@ const ALT: CardSet = {
 };
 
 describe('nos-vigilan: card sets', () => {
-  // Ruling: "the project ships a house card set as data (one file) ... the engine reads the card set from data"
+  // Ruling R1 (docs/games/nos-vigilan.md): the house card set ships "as data, in one file" and "the
+  // engine reads the card set from data".
   it('validates the house set: 18 cards, unique ids, the three special cards without front symbols', () => {
     const set = CardSetSchema.parse(HOUSE_SET);
     expect(set.cards).toHaveLength(18);

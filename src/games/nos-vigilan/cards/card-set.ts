@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 
-/** The five factions (ruling): Gnomos, Reptilianos, Iluminados, Extraterrestres, Hombres de Negro. */
+/**
+ * The five factions (docs/games/nos-vigilan.md, ruling R3): Gnomos, Reptilianos, Iluminados,
+ * Extraterrestres, Hombres de Negro.
+ */
 export const FACTIONS = ['gnomos', 'reptilianos', 'iluminados', 'extraterrestres', 'hombres-de-negro'] as const;
 export type Faction = (typeof FACTIONS)[number];
 export const FactionSchema = z

@@ -32,7 +32,8 @@ describe('nos-vigilan house set: the design statements are facts of the data', (
     }
   });
 
-  // "one ordinary card carries none" (the three special cards carry none by the ruling).
+  // "one ordinary card carries none" (the three special cards carry none:
+  // docs/games/nos-vigilan.md, ruling R3).
   it('one ordinary card carries no front symbol: Furgoneta negra', () => {
     expect(ordinary.filter((c) => c.symbols.length === 0).map((c) => c.name)).toEqual(['Furgoneta negra']);
     expect(cards.filter((c) => c.special !== null).every((c) => c.symbols.length === 0)).toBe(true);

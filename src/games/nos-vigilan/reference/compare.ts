@@ -75,7 +75,11 @@ function setDiff(engine: readonly unknown[], model: readonly unknown[]): string 
   return `engine ${engine.length} / model ${model.length}; only engine: ${few(onlyE)}; only model: ${few(onlyM)}`;
 }
 
-/** Setup: "three piles of six: each player's draw pile (mr) and the challenge pile (md). One md card is set aside ... Each player draws 2." */
+/**
+ * Setup, ruling R4 (docs/games/nos-vigilan.md): "deal three piles of six (each player's draw pile
+ * and the challenge pile), set one card of the challenge pile aside face down for the Final
+ * Challenge ..., and each player draws 2".
+ */
 function checkSetup(s: NosVigilanState, ids: readonly string[]): string | null {
   const m = fromEngine(s);
   const where = [...m.hands.flat(), ...m.drawPiles.flat(), ...m.challengePile, m.finalCard, m.challenge];
@@ -213,7 +217,7 @@ export function compareWithReference(opts: { games: number; seedPrefix?: string;
         mismatches.push(`${at(ply)}: after seat ${pick.seat} ${canonical(pick.move)}: engine ${actual} model ${expected.slice(0, 2).join(' or ')}`);
         break;
       }
-      // "Round 6, Final Challenge: the set-aside card is revealed together with the played cards."
+      // Ruling R6: "In round 6 the set-aside card is revealed together with the played cards."
       if (next.round === 6 && next.phase === 'choose' && next.challenge !== setAside) {
         mismatches.push(`${at(ply)}: round 6 challenge ${next.challenge} is not the set-aside card ${setAside}`);
         break;

@@ -1,9 +1,9 @@
 /**
- * Reference model of Nos vigilan (issue 17): a second, minimal reading of seed 001 and rulings §3,
- * written without looking at the engine's rule files. It converts an engine state into its own
- * small state, then says who must act, lists each seat's legal moves, predicts the state after a
- * move, and scores a finished game. `compare.ts` plays seeded random games and reports every
- * place where the engine and this model disagree.
+ * Reference model of Nos vigilan (issue 17): a second, minimal reading of seed 001 and the rulings
+ * of docs/games/nos-vigilan.md, written without looking at the engine's rule files. It converts an
+ * engine state into its own small state, then says who must act, lists each seat's legal moves,
+ * predicts the state after a move, and scores a finished game. `compare.ts` plays seeded random
+ * games and reports every place where the engine and this model disagree.
  *
  * Deliberately naive: plain loops, no caching, every permutation enumerated; scoring (score.ts)
  * tries every use of every card. Card data comes from the card set (data, not rules).
@@ -58,10 +58,13 @@ export interface MState {
   decidedBy: MDecision | null;
   winnerDestination: 'pyramid' | 'zone' | null;
   zones: string[][];
-  /** Slots in arrival order: 0-2 base (left to right), 3-4 middle, 5 top (ruling). */
+  /**
+   * Slots in arrival order: 0-2 base (left to right), 3-4 middle, 5 top (docs/games/nos-vigilan.md,
+   * ruling R7).
+   */
   pyramid: string[];
   faceUp: string[];
-  /** Cards gained by a swap: "A card gained by a swap never uses its own effect." */
+  /** Cards gained by a swap, ruling R8: "A card gained by a swap never uses its own effect." */
   swapped: string[];
   orderings: (string[] | null)[];
   finalWinner: MSeat | null;
@@ -138,18 +141,20 @@ export function legalMoves(cards: MCards, m: MState, seat: number): MMove[] {
   switch (m.phase) {
     case 'choose':
       return m.hands[seat].map((card) => ({ type: 'play', card }));
-    case 'claim': // "picks first among the three cards ... either to the pyramid or to their own zp"
+    // Ruling R5: the winner "picks first among the three cards and sends one to the pyramid (face
+    // down) or to their own scoring zone"
+    case 'claim':
       return m.table.flatMap((card): MMove[] => [
         { type: 'claim', card, destination: 'pyramid' },
         { type: 'claim', card, destination: 'zone' },
       ]);
-    case 'keep': // "the loser then takes one of the remaining two into their own zp"
+    case 'keep': // R5: "the loser takes one of the two left into their own zone"
       return m.table.map((card) => ({ type: 'keep', card }));
-    case 'abduction': // "swap it with any one of the three base cards of the pyramid" (or not)
+    case 'abduction': // R8: "swap it with any one of the three base cards of the pyramid" (or not)
       return [...m.pyramid.slice(0, 3).map((card): MMove => ({ type: 'abduct', card })), { type: 'decline' }];
-    case 'gnome': // "swap it with any pyramid card" (or not)
+    case 'gnome': // R8: "swap it with any pyramid card" (or not)
       return [...m.pyramid.map((card): MMove => ({ type: 'gnome', card })), { type: 'decline' }];
-    case 'order': // "submit an ordering of their six cards"
+    case 'order': // R8: "submit an ordering of their six cards"
       return permutations(m.hands[seat]).map((order) => ({ type: 'order', cards: order }));
     default:
       return [];
@@ -163,7 +168,8 @@ export function decide(cards: MCards, m: MState, played: readonly string[]): { w
   const byNumber = (x: number, y: number, more: boolean): MSeat | null => (x === y ? null : (x > y) === more ? 0 : 1);
   const byFlag = (x: boolean, y: boolean): MSeat | null => (x === y ? null : x ? 0 : 1);
   const closer = (t: number) => byNumber(Math.abs(a.value - t), Math.abs(b.value - t), false);
-  // Round 6: "the condition is 'equal or closest to its value'" (the card's printed one is ignored).
+  // Round 6, ruling R6: "the value equal or closest to its value wins" (the card's printed
+  // condition is ignored).
   const c: MChallenge = m.round === 6 ? { kind: 'closest', target: ch.value } : ch.challenge;
   let w: MSeat | null;
   switch (c.kind) {
@@ -193,7 +199,8 @@ export function decide(cards: MCards, m: MState, played: readonly string[]): { w
       break;
   }
   if (w !== null) return { winner: w, decidedBy: 'condition' };
-  // "Tie on the condition: whoever played a value equal or closer to the challenge card's value wins"
+  // Ruling R5: "A tie on the condition goes to the played value equal or closer to the challenge
+  // card's value"
   const t = closer(ch.value);
   return t !== null ? { winner: t, decidedBy: 'closest' } : { winner: null, decidedBy: 'random' };
 }
@@ -204,7 +211,9 @@ const without = (list: string[], id: string): string[] => list.filter((x) => x !
 function endRound(cards: MCards, m: MState): MState {
   if (m.round === 6) m.finalWinner = m.winner; // null when chance split the Final Challenge
   for (const p of [0, 1]) {
-    const top = m.drawPiles[p].shift(); // "Then both draw one card from their mr" (none left after round 4)
+    // Ruling R5: "Then both players draw one card from their own draw pile" (none left after
+    // round 4).
+    const top = m.drawPiles[p].shift();
     if (top !== undefined) m.hands[p].push(top);
   }
   m.choices = [null, null];
@@ -216,16 +225,19 @@ function endRound(cards: MCards, m: MState): MState {
     m.round += 1;
     m.phase = 'choose';
     if (m.round <= 5) m.challenge = m.challengePile.shift()!;
-    else m.challenge = m.finalCard; // "Round 6, Final Challenge: the set-aside card"
+    else m.challenge = m.finalCard; // ruling R6: "In round 6 the set-aside card is revealed"
     return m;
   }
-  // "Ordering phase: each player's zp (6 cards) becomes their hand."
+  // Ruling R8: "Each player's scoring zone (six cards) becomes their hand."
   m.hands = m.zones.map((z) => [...z]);
   m.orderings = [null, null];
   return nextOrderingStep(cards, m, 'abduction');
 }
 
-/** "The holder of Abducción may first swap ...; then the holder of Revelación gnomo ...; then both order." */
+/**
+ * Ruling R8: "The holder of Abducción may first swap it ..."; "Then the holder of Revelación gnomo
+ * may swap it ..."; "Last, both players submit an ordering".
+ */
 function nextOrderingStep(cards: MCards, m: MState, from: 'abduction' | 'gnome'): MState {
   if (from === 'abduction' && effectHolder(cards, m, 'abduccion') !== null) m.phase = 'abduction';
   else if (effectHolder(cards, m, 'revelacion-gnomo') !== null) m.phase = 'gnome';
@@ -261,7 +273,8 @@ export function nextStates(cards: MCards, m0: MState, seat: number, move: MMove)
         m.phase = 'claim';
         return [m];
       }
-      // "still tied: the three cards go to pyramid and the two zp at random (one each)"
+      // Ruling R5: "if still tied, the three cards go at random one each to the pyramid and the two
+      // zones"
       return permutations(m.table).map(([toPyramid, zone0, zone1]) => {
         const r = copy(m);
         r.pyramid.push(toPyramid);
@@ -279,7 +292,7 @@ export function nextStates(cards: MCards, m0: MState, seat: number, move: MMove)
       return [m];
     case 'keep': {
       m.zones[1 - w].push(move.card);
-      // "the last card goes to whichever of {pyramid, winner's zp} the winner did not choose"
+      // Ruling R5: "the last goes where the winner did not send theirs"
       const last = without(m.table, move.card)[0];
       if (m.winnerDestination === 'pyramid') m.zones[w].push(last);
       else m.pyramid.push(last);
@@ -291,7 +304,7 @@ export function nextStates(cards: MCards, m0: MState, seat: number, move: MMove)
     case 'gnome': {
       const gnome = specialId(cards, 'revelacion-gnomo');
       swap(m, seat, gnome, move.card);
-      m.faceUp.push(gnome); // "it then lies face up and counts as the Gnomos symbol"
+      m.faceUp.push(gnome); // R8: "it then lies face up and counts as the Gnomos symbol"
       m.phase = 'order';
       return [m];
     }

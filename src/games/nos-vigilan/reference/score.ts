@@ -1,7 +1,7 @@
 /**
- * Reference scoring of Nos vigilan (seed 001 "Fase de puntuación", rulings §3 "Scoring"), written
- * from the texts only. Every figure is recomputed by brute force: each use of each two-symbol card
- * is tried for the base-row pattern.
+ * Reference scoring of Nos vigilan (seed 001 "Fase de puntuación"; docs/games/nos-vigilan.md,
+ * rulings R10-R13), written from the texts only. Every figure is recomputed by brute force: each
+ * use of each two-symbol card is tried for the base-row pattern.
  */
 import type { MCards, MSeat, MState } from './model.js';
 
@@ -26,10 +26,11 @@ export interface MScore {
 }
 
 /**
- * A pyramid card's symbol: "base row = the three back symbols in order; middle row = the two back
- * symbols; top = its back symbol (or Gnomos for a revealed Revelación gnomo card)". The ordering
- * ruling says the revealed Revelación gnomo "lies face up and counts as the Gnomos symbol" wherever
- * it lies (seed: "al puntuar esta carta cuente como un símbolo de Gnomos").
+ * A pyramid card's symbol (docs/games/nos-vigilan.md, ruling R10): "The base row gives its three
+ * back symbols, in order; the middle row its two back symbols; the top its back symbol, or Gnomos
+ * for a face-up Revelación gnomo". Ruling R8 says the revealed Revelación gnomo "then lies face up
+ * and counts as the Gnomos symbol" wherever it lies (seed: "al puntuar esta carta cuente como un
+ * símbolo de Gnomos").
  */
 function pyramidSymbol(cards: MCards, m: MState, slot: number): string {
   const c = cards.get(m.pyramid[slot])!;
@@ -37,10 +38,10 @@ function pyramidSymbol(cards: MCards, m: MState, slot: number): string {
 }
 
 /**
- * Front symbols of a presented card: "El ojo que todo lo ve counts as the top's symbol" — that is
- * its effect, so an Ojo gained by a swap has none: "A card gained by a swap never uses its own
- * effect" (seed: "No se podrá usar el efecto de una carta especial que se obtenga por el
- * intercambio").
+ * Front symbols of a presented card, ruling R10: "El ojo que todo lo ve counts as the top's
+ * symbol" — that is its effect, so an Ojo gained by a swap has none, ruling R8: "A card gained by a
+ * swap never uses its own effect" (seed: "No se podrá usar el efecto de una carta especial que se
+ * obtenga por el intercambio").
  */
 const frontSymbols = (cards: MCards, m: MState, id: string, top: string): string[] => {
   const c = cards.get(id)!;
@@ -49,9 +50,10 @@ const frontSymbols = (cards: MCards, m: MState, id: string, top: string): string
 };
 
 /**
- * "a run of ≥3 adjacent cards of consecutive values (repeated values skipped)": walking along the
- * hand, a card repeating the previous value neither breaks nor lengthens the run; the length is
- * the number of distinct values; a run may climb or descend (consecutive either way).
+ * Ruling R12: "a run of at least 3 adjacent cards of consecutive values (repeated values
+ * skipped)": walking along the hand, a card repeating the previous value neither breaks nor
+ * lengthens the run; the length is the number of distinct values; a run may climb or descend
+ * (consecutive either way).
  */
 export function longestValueRun(values: readonly number[]): number {
   let best = values.length > 0 ? 1 : 0;
@@ -71,7 +73,10 @@ export function longestValueRun(values: readonly number[]): number {
   return best;
 }
 
-/** "≥3 adjacent cards sharing a symbol": the longest block of adjacent cards with one symbol in common. */
+/**
+ * Ruling R12: "at least 3 adjacent cards sharing a symbol": the longest block of adjacent cards
+ * with one symbol in common.
+ */
 export function longestSymbolRun(symbols: readonly (readonly string[])[]): number {
   let best = 0;
   for (let i = 0; i < symbols.length; i++) {
@@ -84,7 +89,7 @@ export function longestSymbolRun(symbols: readonly (readonly string[])[]): numbe
   return best;
 }
 
-/** "A two-symbol card may use either symbol, both in either order, or none." */
+/** Ruling R11: "A card with two symbols may use either symbol, both in either order, or none". */
 function uses(symbols: readonly string[]): string[][] {
   const out: string[][] = [[]];
   for (const s of symbols) out.push([s]);
@@ -105,9 +110,10 @@ function occurrences(line: readonly string[], pattern: readonly string[]): numbe
 }
 
 /**
- * "the base row's three symbols adjacent and in order", counted as often as it appears (for "+1 to
- * who has it more often"): the best use of every card. The symbols a card uses sit next to those
- * of its neighbours; a card using no symbol breaks the line (it is still there between them).
+ * Ruling R12: "the base row's three symbols adjacent and in order", counted as often as it appears
+ * (for "1 more to whoever has them more often"): the best use of every card. The symbols a card
+ * uses sit next to those of its neighbours; a card using no symbol breaks the line (it is still
+ * there between them).
  */
 export function basePatternCount(symbols: readonly (readonly string[])[], pattern: readonly string[]): number {
   // A symbol outside the pattern can only break a line, as a card using no symbol does, so only
@@ -125,15 +131,23 @@ export function basePatternCount(symbols: readonly (readonly string[])[], patter
   }
 }
 
-/** "pairs of the middle row's symbols (anywhere in hand)": one of each symbol makes a pair. */
+/**
+ * Ruling R12: "pairs of the middle row's symbols (anywhere in hand)": one of each symbol is a pair.
+ */
 function middlePairCount(all: readonly string[], middle: readonly string[]): number {
   const n = (f: string) => all.filter((x) => x === f).length;
   return middle[0] === middle[1] ? Math.floor(n(middle[0]) / 2) : Math.min(n(middle[0]), n(middle[1]));
 }
 
-/** Points for "1 to each with ≥3, +1 to the longest": the +1 needs a strictly longer qualifying run. */
+/**
+ * Points for a run, ruling R12: 1 to each player with a run of at least 3, "and 1 more for the
+ * longer run": the 1 more needs a strictly longer qualifying run (reading 7).
+ */
 const runPoints = (mine: number, theirs: number): number => (mine >= 3 ? 1 + (mine > theirs ? 1 : 0) : 0);
-/** "2 to who has most/the majority, +1 if ahead by ≥2": nothing on a tie. */
+/**
+ * Ruling R12, for the middle pairs and the top symbol: "2 to whoever has ..., and 1 more if ahead
+ * by 2 or more": nothing on a tie.
+ */
 const majorityPoints = (mine: number, theirs: number): number => (mine > theirs ? 2 + (mine - theirs >= 2 ? 1 : 0) : 0);
 
 /** The pyramid's rows as symbols: base (left to right), middle, top. */
@@ -170,7 +184,8 @@ export function score(cards: MCards, m: MState): MScore {
       finalChallenge: m.finalWinner === p ? 1 : 0,
       valueRun: { length: me.valueRun, points: runPoints(me.valueRun, them.valueRun) },
       symbolRun: { length: me.symbolRun, points: runPoints(me.symbolRun, them.symbolRun) },
-      // "2 to each player with the base row's three symbols adjacent and in order, +1 to who has it more often"
+      // Ruling R12: "2 to each player who has the base row's three symbols adjacent and in order,
+      // and 1 more to whoever has them more often"
       basePattern: { count: me.basePattern, points: me.basePattern > 0 ? 2 + (me.basePattern > them.basePattern ? 1 : 0) : 0 },
       middlePairs: { count: me.middlePairs, points: majorityPoints(me.middlePairs, them.middlePairs) },
       topMajority: { count: me.topMajority, points: majorityPoints(me.topMajority, them.topMajority) },
@@ -179,7 +194,8 @@ export function score(cards: MCards, m: MState): MScore {
     const total = s.finalChallenge + s.valueRun.points + s.symbolRun.points + s.basePattern.points + s.middlePairs.points + s.topMajority.points;
     return { ...s, total };
   });
-  // "Most points wins; ties: Final Challenge winner, then the holder of El ojo que todo lo ve, else a shared win."
+  // Ruling R13: "Most points wins. A tie goes to the Final Challenge winner, then to the holder of
+  // El ojo que todo lo ve; otherwise both players win".
   const [t0, t1] = players.map((p) => p.total);
   let winners: MSeat[];
   let decidedBy: MScore['decidedBy'];

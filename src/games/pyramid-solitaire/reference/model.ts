@@ -1,8 +1,8 @@
 /**
- * Reference model of Pyramid solitaire (issue 17): a second, minimal reading of rulings §1 and
- * seed 002, written without looking at the engine's rule files. compare.ts plays the engine and
- * this model side by side; any difference in who acts, the legal moves, the next position or the
- * result is a deviation of one of them from the rulings.
+ * Reference model of Pyramid solitaire (issue 17): a second, minimal reading of the rulings of
+ * docs/games/pyramid-solitaire.md and seed 002, written without looking at the engine's rule files.
+ * compare.ts plays the engine and this model side by side; any difference in who acts, the legal
+ * moves, the next position or the result is a deviation of one of them from the rulings.
  *
  * Deliberately naive: it re-derives everything from the position by brute force (every subset of
  * the available cards, every window of the stock cycle) instead of sharing any shortcut with the
@@ -46,7 +46,8 @@ export const valueOf = (card: string): number => 'A23456789TJQK'.indexOf(card[0]
 const rowStart = (r: number): number => (r * (r + 1)) / 2;
 
 /**
- * Facts (rulings §1): "a card is free when both cards of the next row that overlap it are gone".
+ * Fact (docs/games/pyramid-solitaire.md, ruling R1): "a card is free when both cards of the next
+ * row that overlap it are gone".
  * Card (r, c) is overlapped by (r+1, c) and (r+1, c+1); the 7th row is overlapped by nothing.
  */
 export function freeSlots(pyramid: readonly (string | null)[]): number[] {
@@ -64,8 +65,9 @@ export function freeSlots(pyramid: readonly (string | null)[]): number[] {
 const top = (pile: readonly string[]): string | null => (pile.length > 0 ? pile[pile.length - 1] : null);
 
 /**
- * Rulings §1: "Available cards: free pyramid cards, the top of the waste, and (ruling, as PySolFC
- * and the Microsoft collection) the top of the stock is also face up and usable."
+ * Ruling R2 (docs/games/pyramid-solitaire.md): "the top of the stock is also face up and usable",
+ * as in PySolFC and the Microsoft collection: "the available cards are the free pyramid cards, the
+ * top of the stock and the top of the waste, and no other".
  */
 export function availableCards(p: ModelPosition): string[] {
   const out = freeSlots(p.pyramid).map((s) => p.pyramid[s] as string);
@@ -77,10 +79,11 @@ export function availableCards(p: ModelPosition): string[] {
 }
 
 /**
- * Every removal among `cards`, each as a sorted list of card codes. Rulings §1: "Any two available
- * cards summing to 13 may be removed; a King alone", and with `sums: any-combination` "any set of
- * two or more available cards summing to 13" (seed Alternative 2: "a 6, 4 and 3 in one turn").
- * The King alone stays a removal in both modes (a King is 13 by itself, seed step 3).
+ * Every removal among `cards`, each as a sorted list of card codes. Rulings R3 and R6
+ * (docs/games/pyramid-solitaire.md): "Any two available cards (R2) whose values add up to 13 may be
+ * removed, and a King alone", and with `sums: any-combination` "any set of two or more available
+ * cards summing to 13" (seed Alternative 2: "a 6, 4 and 3 in one turn"). The King alone stays a
+ * removal in both modes (a King is 13 by itself, seed step 3).
  */
 export function removalsAmong(cards: readonly string[], sums: Sums): string[][] {
   const out: string[][] = [];
@@ -103,7 +106,8 @@ export function removalsAmong(cards: readonly string[], sums: Sums): string[][] 
 }
 
 /**
- * Rulings §1, `unlimited`: "the seed's Alternative 1: recycle while any removal is still possible".
+ * Ruling R4 (docs/games/pyramid-solitaire.md), `unlimited`: "Alternative 1: recycle while any
+ * removal is still possible".
  * Read forward and exactly: until a removal is made, the pyramid stays as it is and only draws and
  * recycles change what is available, so the positions still reachable are those of one more trip
  * through the cycle of stock and waste cards. The order in which they would be turned (after a
@@ -124,8 +128,8 @@ export function removalStillPossible(p: ModelPosition): boolean {
 }
 
 /**
- * Rulings §1 `goal`: "`all-cards` (default: pyramid, stock and waste empty) or `pyramid` (Relaxed
- * Pyramid)".
+ * Ruling R5 (docs/games/pyramid-solitaire.md): `goal` is `"all-cards"` (the default: pyramid, stock
+ * and waste empty) or `"pyramid"` (Relaxed Pyramid).
  */
 export function goalMet(p: ModelPosition): boolean {
   const pyramidClear = p.pyramid.every((c) => c === null);
@@ -134,7 +138,8 @@ export function goalMet(p: ModelPosition): boolean {
 }
 
 /**
- * Rulings §1 `passes`: "1 (default, the seed's basic rule), 3 (Par / Microsoft), or `unlimited`".
+ * Ruling R4 (docs/games/pyramid-solitaire.md): `passes` is `"1"` (the default, the original's basic
+ * rule), `"3"` (Par, as in the Microsoft collection) or `"unlimited"`.
  * Version 1 of the project read `unlimited` as "recycle allowed after any pass in which at least
  * one card was removed" (the option's description before rules version 2); version 2 follows the
  * ruling as quoted in removalStillPossible.
@@ -157,8 +162,9 @@ export function legalMoves(p: ModelPosition): ModelMove[] {
 }
 
 /**
- * Rulings §1: "Game ends when the goal is met (win) or no removal or draw is possible (loss).
- * Score: cards removed."
+ * Ruling R7 (docs/games/pyramid-solitaire.md): the game is won as soon as the goal is met, and
+ * "lost when no removal, draw or recycle is possible any more"; the score is the number of cards
+ * removed.
  */
 export function resultOf(p: ModelPosition): ModelResult {
   if (goalMet(p)) return { finished: true, won: true, score: p.removed };
@@ -189,10 +195,11 @@ export function applyMove(p: ModelPosition, move: ModelMove): ModelPosition {
 }
 
 /**
- * What the deal must look like (seed steps 1-2, rulings §1): "28 cards face up in 7 rows ... The
- * other 24 cards form the stock", nothing removed. The seed's first face-up card is the stock's
- * face-up top (the ruling: "the top of the stock is also face up and usable"), so the waste starts
- * empty, as in the Microsoft game the ruling cites. Returns the problems found (empty when right).
+ * What the deal must look like (seed steps 1-2; docs/games/pyramid-solitaire.md, rulings R1 and
+ * R2): "28 cards face up in 7 rows, and the other 24 cards are the stock", nothing removed. The
+ * seed's first face-up card is the stock's face-up top (ruling R2: "the top of the stock is also
+ * face up and usable"), so the waste starts empty, as in the Microsoft game the ruling cites.
+ * Returns the problems found (empty when right).
  */
 export function dealProblems(p: ModelPosition): string[] {
   const problems: string[] = [];

@@ -23,8 +23,9 @@ import { bitCount, freeMask, nextLeft, prevLeft, rootOf, type Deal, type Root } 
 import { LostTable, NONE } from './table.js';
 
 /**
- * What is counted: `goal`, the goal's cards; `all`, every card removed (the score, rulings §1),
- * a win counting every card still left (a win beats every count).
+ * What is counted: `goal`, the goal's cards; `all`, every card removed (the score,
+ * docs/games/pyramid-solitaire.md, ruling R7), a win counting every card still left (a win beats
+ * every count).
  */
 export type MostCount = 'goal' | 'all';
 

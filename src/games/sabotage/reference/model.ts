@@ -1,8 +1,8 @@
 /**
- * Reference model of Sabotage (issue 17): a second, minimal reading of rulings §2 and seed 000,
- * written without looking at the engine's rule files. compare.ts plays the engine and this model
- * side by side; any difference in who acts, the legal moves, the next table or the result is a
- * deviation of one of them from the rulings.
+ * Reference model of Sabotage (issue 17): a second, minimal reading of the rulings of
+ * docs/games/sabotage.md and seed 000, written without looking at the engine's rule files.
+ * compare.ts plays the engine and this model side by side; any difference in who acts, the legal
+ * moves, the next table or the result is a deviation of one of them from the rulings.
  *
  * Shuffles are the one thing the model cannot know: the rulings say which cards are shuffled,
  * not in what order. When the model must reshuffle, the new stock is made of placeholder codes
@@ -23,7 +23,9 @@ export type ModelMove = { type: 'remove'; cards: string[] } | { type: 'place'; s
 export type ModelResult = { kind: 'won'; winner: number } | { kind: 'drawn' } | null;
 
 export interface Table {
-  /** Rules version: 1 (no re-deal cap, re-dealt apex removals alone do not count) or 2 (wave 2). */
+  /**
+   * Rules version: 1 (no re-deal cap, re-dealt apex removals alone do not count) or 2 (ruling R12).
+   */
   version: number;
   rows: number;
   pyramids: (SlotCard | null)[][];
@@ -49,7 +51,10 @@ export interface Table {
   reshuffles: string[][];
 }
 
-/** Rulings §2 (wave 2): "the both-reached re-deal happens at most 12 times in a game". */
+/**
+ * Ruling R12 (docs/games/sabotage.md): "the both-reached re-deal happens at most 12 times in a
+ * game".
+ */
 export const REDEAL_CAP = 12;
 
 /** Seed: "2-10 = to their respective numerical value; A = 1, J = 11, Q = 12, K = 13". */
@@ -64,8 +69,9 @@ const rowOf = (slot: number): number => {
 };
 
 /**
- * Rulings §2: "A pyramid card is exposed when no card of the row nearer its owner overlaps it (as
- * in solitaire)". Slot (r, c) is overlapped by (r+1, c) and (r+1, c+1); the base row by nothing.
+ * Ruling R2 (docs/games/sabotage.md): "A pyramid card is exposed when no card of the row nearer its
+ * owner overlaps it (as in solitaire)". Slot (r, c) is overlapped by (r+1, c) and (r+1, c+1); the
+ * base row by nothing.
  */
 export function isExposed(pyramid: readonly (SlotCard | null)[], slot: number, rows: number): boolean {
   if (pyramid[slot] === null) return false;
@@ -80,15 +86,18 @@ const exposedCards = (t: Table, seat: number): string[] =>
 
 const emptySlots = (pyramid: readonly (SlotCard | null)[]): number[] => pyramid.flatMap((s, i) => (s === null ? [i] : []));
 
-/** Rulings §2: "once their own apex slot is empty (the player has reached the centre)". */
+/**
+ * Ruling R6 (docs/games/sabotage.md): "A player has reached the centre once their own apex slot is
+ * empty."
+ */
 const reached = (t: Table, seat: number): boolean => t.pyramids[seat][0] === null;
 
 export const toAct = (t: Table): number[] => (t.result === null ? [t.turn] : []);
 
 /**
- * Every legal move of `seat` (removals as sorted card lists). Rulings §2, step 2: "the player
- * makes removals, in any order and number, then passes"; step 3: the sabotage cards are placed
- * "before any further removal".
+ * Every legal move of `seat` (removals as sorted card lists). Rulings R4 and R7
+ * (docs/games/sabotage.md): "In a turn a player makes removals, in any order and number, then
+ * passes"; the sabotage cards are placed "before any further removal".
  */
 export function legalMoves(t: Table, seat: number): ModelMove[] {
   if (t.result !== null || seat !== t.turn) return [];
@@ -96,15 +105,16 @@ export function legalMoves(t: Table, seat: number): ModelMove[] {
   const moves: ModelMove[] = [{ type: 'pass' }];
   const own = exposedCards(t, seat);
   const remove = (...cards: string[]) => moves.push({ type: 'remove', cards: cards.sort() });
-  // "an exposed King of their own pyramid, alone; two exposed cards of their own pyramid summing
-  // to 13; one exposed card of their own pyramid with the display card, summing to 13"
+  // Ruling R5: "an exposed King of the player's own pyramid alone; two exposed cards of their own
+  // pyramid summing to 13; or one exposed card of their own pyramid with the display card, summing
+  // to 13"
   for (const a of own) if (valueOf(a) === 13) remove(a);
   for (let i = 0; i < own.length; i++) {
     for (let j = i + 1; j < own.length; j++) if (valueOf(own[i]) + valueOf(own[j]) === 13) remove(own[i], own[j]);
   }
   if (t.display !== null) for (const a of own) if (valueOf(a) + valueOf(t.display) === 13) remove(a, t.display);
-  // "once their own apex slot is empty: the centre card with an exposed card of their own or with
-  // the display card summing to 13, or alone if it is a King"
+  // Ruling R6: once "their own apex slot is empty", "the centre card with an exposed card of their
+  // own or with the display card, summing to 13, or alone if it is a King"
   if (t.centre !== null && reached(t, seat)) {
     if (valueOf(t.centre) === 13) remove(t.centre);
     for (const a of own) if (valueOf(a) + valueOf(t.centre) === 13) remove(a, t.centre);
@@ -114,11 +124,12 @@ export function legalMoves(t: Table, seat: number): ModelMove[] {
 }
 
 /**
- * The top stock card, reshuffling first if the stock is empty. Rulings §2: "If the stock is empty,
- * the discard pile is shuffled to form it, rule 6; if both are empty the game is drawn" and "if a
- * whole pass through the stock (counted from the last reshuffle) has no removal by either player,
- * the game is drawn": the pass is over when its stock is needed and found empty. Returns null
- * when the game is drawn instead.
+ * The top stock card, reshuffling first if the stock is empty. Rulings R9 and R11
+ * (docs/games/sabotage.md): when a card is needed and "the stock is empty, the discard pile is
+ * shuffled to form a new stock. If both are empty ... the game is drawn", and "If a whole pass
+ * through the stock, counted from the deal or the last reshuffle, goes by without a removal by
+ * either player, the game is drawn": the pass is over when its stock is needed and found empty.
+ * Returns null when the game is drawn instead.
  */
 function drawCard(t: Table): string | null {
   if (t.stock.length === 0) {
@@ -135,7 +146,10 @@ function drawCard(t: Table): string | null {
   return t.stock.pop() as string;
 }
 
-/** Rulings §2: "If the opponent's pyramid has no empty slot, the card goes to the discard pile." */
+/**
+ * Ruling R7 (docs/games/sabotage.md): "If the opponent's pyramid has no empty slot, the card goes
+ * to the discard pile."
+ */
 function discardUnplaceable(t: Table): void {
   while (t.pending > 0 && t.result === null && emptySlots(t.pyramids[1 - t.turn]).length === 0) {
     const card = drawCard(t);
@@ -147,7 +161,7 @@ function discardUnplaceable(t: Table): void {
 
 function remove(t: Table, seat: number, cards: readonly string[]): void {
   const own = t.pyramids[seat];
-  let counts = t.version >= 2; // wave 2: "every removal counts, re-dealt cards included"
+  let counts = t.version >= 2; // ruling R12: "every removal counts, re-dealt cards included"
   let centre = false;
   for (const card of cards) {
     const slot = own.findIndex((s) => s !== null && s.card === card);
@@ -163,13 +177,14 @@ function remove(t: Table, seat: number, cards: readonly string[]): void {
     t.discard.push(card);
   }
   if (counts) t.removalThisPass = true;
-  // "Clearing the centre card wins at once."
+  // Ruling R6: "Clearing the centre card wins at once."
   if (centre) {
     t.result = { kind: 'won', winner: seat };
     return;
   }
-  // "A face-down card that becomes exposed is turned face up at once ('revealed')" and "each
-  // removal that reveals N face-down cards obliges the remover ... to take N cards from the stock".
+  // Ruling R2: "A face-down card that becomes exposed is turned face up at once: it is revealed";
+  // ruling R7: "Each removal that reveals N face-down cards obliges the remover to place N sabotage
+  // cards".
   let revealed = 0;
   own.forEach((s, i) => {
     if (s !== null && !s.faceUp && isExposed(own, i, t.rows)) {
@@ -182,12 +197,12 @@ function remove(t: Table, seat: number, cards: readonly string[]): void {
 }
 
 /**
- * End of round. Step 4: "An unused display card goes to the discard pile at the end of the
- * round." Both reached: "when both players have reached the centre and a whole round passes with
- * the centre card still there, one card from the stock is dealt face up onto each player's apex
- * slot (the drawer's first)" — the drawer of the round that passed — "at most 12 times in a game"
- * (wave 2). Then the next round: "The round's drawer alternates"; "The drawer turns the top stock
- * card face up: the display card".
+ * End of round. Ruling R8: "An unused display card goes to the discard pile at the end of the
+ * round." Ruling R10: "When both players have reached the centre and a whole round passes with the
+ * centre card still there, one stock card is dealt face up onto each player's apex slot, the
+ * drawer's first" — the drawer of the round that passed — and ruling R12: "at most 12 times in a
+ * game". Then the next round (ruling R3): "the round's drawer alternates"; "The drawer's top stock
+ * card is turned face up as the round's display card".
  */
 function endRound(t: Table): void {
   if (t.display !== null) t.discard.push(t.display);
@@ -220,8 +235,8 @@ export function applyMove(t0: Table, seat: number, move: ModelMove): Table {
   };
   if (move.type === 'remove') remove(t, seat, move.cards);
   else if (move.type === 'place') {
-    // "take N cards from the stock ... and place each, face up, into an empty slot of the
-    // opponent's pyramid that they choose"
+    // Ruling R7: each sabotage card is "the top stock card (reshuffling as in R9), laid face up in
+    // an empty slot of the opponent's pyramid that the remover chooses"
     const card = drawCard(t);
     if (card !== null) {
       t.pyramids[1 - seat][move.slot] = { card, faceUp: true, redealt: false };
@@ -229,7 +244,7 @@ export function applyMove(t0: Table, seat: number, move: ModelMove): Table {
       discardUnplaceable(t);
     }
   } else if (!t.second) {
-    // "The drawer takes a turn, then the other player takes a turn"
+    // Ruling R4: "the drawer takes a turn, then the other player"
     t.turn = 1 - t.drawer;
     t.second = true;
   } else {
@@ -241,10 +256,10 @@ export function applyMove(t0: Table, seat: number, move: ModelMove): Table {
 }
 
 /**
- * What the deal must look like (rulings §2): two pyramids of `rows` rows, "Base-row cards are face
- * up; every other pyramid card is face down", a face-up centre card, "the rest is the stock; the
- * discard pile starts empty", and player 1's display card already turned (step 1). Returns the
- * problems found (empty when right).
+ * What the deal must look like (docs/games/sabotage.md, rulings R1 and R3): two pyramids of `rows`
+ * rows, "The base rows are face up and every other pyramid card is face down", a face-up centre
+ * card, "The rest is the stock; the discard pile starts empty", and player 1's display card already
+ * turned. Returns the problems found (empty when right).
  */
 export function dealProblems(t: Table): string[] {
   const problems: string[] = [];

@@ -1,7 +1,8 @@
 /**
- * The reference model's own consequences of a move (seed 003 and rulings §4), to check the
- * engine's next state. The only thing it cannot predict is the order of a reshuffled draw pile:
- * it then marks the state `shuffled` and compare.ts checks that part by content only.
+ * The reference model's own consequences of a move (seed 003 and the rulings of
+ * docs/games/ziggurat.md), to check the engine's next state. The only thing it cannot predict is
+ * the order of a reshuffled draw pile: it then marks the state `shuffled` and compare.ts checks
+ * that part by content only.
  */
 import { sortDecktet, type DecktetCard } from '../../../engine/cards/decktet.js';
 import {
@@ -49,10 +50,10 @@ function nextTurn(m: MState): void {
 /**
  * Seed, doing damage: remove pips from the top; "If it is not possible to remove pyramids of
  * exactly the right size, then 'make change' from the scrapyard. The player inflicting the damage
- * selects a smaller pyramid". Rulings: "if no smaller pyramid of a needed size is in the
- * scrapyard, use the largest smaller one available; if none, the tower loses the whole pyramid".
- * The pyramids removed are "placed flat in the scrapyard" first, so they can be the change.
- * Returns false when a choice is now pending.
+ * selects a smaller pyramid". Ruling R7 (docs/games/ziggurat.md): "If no pyramid of the needed size
+ * is in the scrapyard, the largest smaller one available is used; if there is none, the tower loses
+ * the whole pyramid". The pyramids removed are "placed flat in the scrapyard" first, so they can be
+ * the change. Returns false when a choice is now pending.
  */
 function damage(m: MState, by: number, seat: number, tower: number, pips: number, then: Then): boolean {
   const stack = m.players[seat].towers[tower];
@@ -75,8 +76,9 @@ function damage(m: MState, by: number, seat: number, tower: number, pips: number
       return false;
     }
     m.notes.push('change made for a knocked-out attacker');
-    // Wave 2: a player knocked out by their own wildcard owes no choice: "the largest smaller
-    // pyramid available, ties by colour in the order red, yellow, green, blue, black".
+    // Ruling R10: a player knocked out by their own wildcard owes no choice: "the largest smaller
+    // pyramid available (the size R7 gives), ties by colour in the order red, yellow, green, blue,
+    // black".
     placeChange(m, seat, tower, size, COLOUR_ORDER.find((c) => m.scrapyard.some((p) => p.size === size && p.colour === c))!);
   }
   if (!stack.length) destroyed(m, by, seat);
@@ -98,8 +100,9 @@ function destroyed(m: MState, by: number, seat: number): void {
   if (standing(p)) return;
   p.out = true;
   m.notes.push(by === seat ? 'player knocks themselves out' : 'player knocked out');
-  // Not in the seed or the rulings (engine convention, noted in the report): a player knocked
-  // out lays down their hand on the discard pile, so the cards stay in play.
+  // Not in the seed or the rulings (an engine convention, stated in docs/games/ziggurat.md, "Towers
+  // lost and points"): a player knocked out lays down their hand on the discard pile, so the cards
+  // stay in play.
   m.discard.push(...p.hand);
   p.hand = [];
 }
@@ -154,9 +157,9 @@ function attrition(m: MState, seat: number, tower: number): void {
 }
 
 /**
- * Draws toward five. Rulings: when a draw empties the pile, "every player, in seat order from the
- * one whose draw emptied it, chooses one of their own towers to take 1 pip". False when that
- * attrition is now pending.
+ * Draws toward five. Ruling R8 (docs/games/ziggurat.md): when a draw empties the pile, "every
+ * player, in seat order starting with the one whose draw emptied the pile, chooses one of their own
+ * towers to take 1 pip". False when that attrition is now pending.
  */
 function drawCards(m: MState, seat: number): boolean {
   const hand = m.players[seat].hand;

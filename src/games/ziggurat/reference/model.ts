@@ -1,7 +1,8 @@
 /**
  * An independent reference model of Ziggurat's legal moves (issue 17), written from the seed text
- * (seeds/003) and rulings §4 only, never from the engine's rule files. It has its own small types
- * and reads the engine's state through `fromEngine`; compare.ts checks the engine against it.
+ * (seed 003) and the rulings of docs/games/ziggurat.md only, never from the engine's rule files. It
+ * has its own small types and reads the engine's state through `fromEngine`; compare.ts checks the
+ * engine against it.
  *
  * The pending states (an attack awaiting its target, a change to make, attrition choices) are
  * read from the engine's state; the model decides on its own what each of them allows, and
@@ -11,13 +12,16 @@ import { decktetCard, sortDecktet, type DecktetCard } from '../../../engine/card
 import type { ZigguratState } from '../state.js';
 
 /**
- * The rules version the model follows: rulings §4 with its wave-2 sentence on a player knocked
- * out by their own wildcard. Version 1 (asking that player anyway) is not modelled.
+ * The rules version the model follows: the rulings of docs/games/ziggurat.md, with ruling R10 on a
+ * player knocked out by their own wildcard. Version 1 (asking that player anyway) is not modelled.
  */
 export const MODEL_RULES_VERSION = 2;
 
 export type Colour = 'red' | 'yellow' | 'green' | 'blue' | 'black';
-/** Rulings §4, wave 2: "ties by colour in the order red, yellow, green, blue, black". */
+/**
+ * Ruling R10 (docs/games/ziggurat.md): "ties by colour in the order red, yellow, green, blue,
+ * black".
+ */
 export const COLOUR_ORDER: readonly Colour[] = ['red', 'yellow', 'green', 'blue', 'black'];
 
 export interface Pyr {
@@ -90,7 +94,10 @@ export type MMove =
 
 export const HAND = 5;
 
-/** Rulings §4: "Moons black; Suns red; Waves blue; Leaves red; Wyrms green; Knots yellow." */
+/**
+ * Ruling R3 (docs/games/ziggurat.md): "Moons black; Suns red; Waves blue; Leaves red; Wyrms green;
+ * Knots yellow."
+ */
 const SUIT_COLOUR: Record<string, Colour> = {
   moons: 'black',
   suns: 'red',
@@ -100,7 +107,7 @@ const SUIT_COLOUR: Record<string, Colour> = {
   knots: 'yellow',
 };
 
-/** "A card may target a tower of any colour one of its suits maps to." */
+/** Ruling R3: "A card may target a tower of any colour that one of its suits maps to." */
 export const targets = (card: DecktetCard): Set<Colour> => new Set(decktetCard(card).suits.map((s) => SUIT_COLOUR[s]));
 
 /** Seed: A-5 1 pip, 6-9 2 pips, Crown 3; extended: Pawn 1, Court 2; the Excuse never attacks. */
@@ -117,8 +124,8 @@ export function pipsOf(card: DecktetCard): number {
 export const NEEDS: Record<number, Colour> = { 1: 'red', 2: 'blue', 3: 'yellow' };
 
 /**
- * What a rank defence must sum to. Rulings: "Ace 1, 2-9 face value, Crown 10"; seed: against a
- * Pawn or Court, "cards with ranks adding up to 10".
+ * What a rank defence must sum to. Ruling R4 (docs/games/ziggurat.md): "Ace 1, 2-9 face value,
+ * Crown 10"; seed: against a Pawn or Court, "cards with ranks adding up to 10".
  */
 export function valueOf(card: DecktetCard): number {
   const c = decktetCard(card);
@@ -139,8 +146,8 @@ const towersOf = (p: MPlayer, colour: Colour): number[] =>
   p.towers.flatMap((t, i) => (colourOf(t) === colour ? [i] : []));
 
 /**
- * Rulings: "the game ends when at most one player has towers left". A tower waiting for its
- * change is still standing (its damaged pyramid is already in the scrapyard).
+ * Ruling R9 (docs/games/ziggurat.md): "The game ends when at most one player has towers left". A
+ * tower waiting for its change is still standing (its damaged pyramid is already in the scrapyard).
  */
 export const isOver = (m: MState): boolean => {
   const ph = m.phase;
@@ -333,8 +340,8 @@ export interface MOutcome {
 
 /**
  * Seed: "A player with pyramids remaining scores 1 point for each pip ... This includes players
- * who were knocked out". Rulings: "Tie for most points: no winner" (not a draw: the uninvolved
- * wizard wins).
+ * who were knocked out". Ruling R11 (docs/games/ziggurat.md), on a tie for most points: "Nobody at
+ * the table wins, and it is not a draw either" (the uninvolved wizard wins).
  */
 export function outcome(m: MState): MOutcome {
   const scores = m.players.map((p) => p.points + pipsLeft(p));
