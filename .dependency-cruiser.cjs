@@ -91,6 +91,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^src/generated/' },
     tsPreCompilationDeps: true,
+    preserveSymlinks: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.js', '.mjs', '.json'] },
     moduleSystems: ['es6', 'cjs'],
