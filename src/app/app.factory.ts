@@ -19,7 +19,7 @@ import { WsGate } from '../adapters/graphql/ws-server.js';
 import { migrate } from '../persistence/migrate.js';
 import { PrismaService } from '../persistence/prisma.service.js';
 
-/** The OpenAPI document is built in common/openapi.ts (with its servers, tags and examples). */
+/** The OpenAPI document is built in adapters/rest/openapi.ts (with its servers, tags and examples). */
 export { buildOpenApi };
 
 /** Routes that sign up, sign in or refresh: they spend the sign-in budget (per matched route, never the raw path). */
@@ -66,7 +66,7 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {},
     }
   });
   await migrate(app.get(PrismaService).db, config.DATABASE_URL);
-  // No enableShutdownHooks(): main.ts drains HTTP before the modules close (common/shutdown.ts).
+  // No enableShutdownHooks(): main.ts drains HTTP before the modules close (platform/shutdown.ts).
   const document = buildOpenApi(app);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: '/openapi.json', yamlDocumentUrl: '/openapi.yaml' });
   await serveWebClient(app, config.WEB_DIR, new Logger('WebClient'));

@@ -1,6 +1,6 @@
 /**
  * The per-user events of challenges, seeks, offers and chat (issue 12, part A). Pure functions,
- * like events/match-user-events.ts: public fields only (ids, usernames, game, a chat text the
+ * like features/events/match-user-events.ts: public fields only (ids, usernames, game, a chat text the
  * sender wrote), never a card; bots get none.
  */
 import type { UserEventInsert, UserEventType } from '../../domain/user-event.js';
