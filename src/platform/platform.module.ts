@@ -1,0 +1,31 @@
+/**
+ * The service's infrastructure as one global module: configuration, the clock, ids and seeds
+ * (injected, so tests control them), pub/sub and rate limits. Global because every layer above
+ * uses it; nothing in it depends on a feature.
+ */
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from './config.js';
+import { createPubSub, PUBSUB } from './pubsub.js';
+import { RateLimits } from './rate-limits.js';
+import { Clock, CryptoSeedSource, IdSource, SeedSource, SystemClock, UuidSource } from './runtime.js';
+
+export interface PlatformOverrides {
+  clock?: Clock;
+  seeds?: SeedSource;
+}
+
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: Clock, useValue: overrides.clock ?? new SystemClock() },
+      { provide: IdSource, useValue: new UuidSource() },
+      { provide: SeedSource, useValue: overrides.seeds ?? new CryptoSeedSource() },
+      { provide: PUBSUB, useFactory: () => createPubSub(config) },
+      { provide: RateLimits, useFactory: () => new RateLimits(config) },
+    ];
+    return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
+  }
+}
