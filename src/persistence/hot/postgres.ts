@@ -50,7 +50,8 @@ const LIVE_SESSION = { name: 'hot_live_session', text: LIVE_SESSION_SQL.replace(
  * in order. The users' rows are locked in id order first (`locked`), so two statements notifying
  * the same users wait for each other instead of deadlocking. Answers the ids of the matches moved.
  * Atomic as any single statement: it commits all that matched, or nothing. A user that no longer
- * exists gets no event.
+ * exists gets no event. The names written in quotes are the statement's own (the columns of its
+ * arrays `i` and `e`, and of its CTEs); the schema's come from names().
  */
 const APPEND_MOVES = {
   name: 'hot_append_moves',
