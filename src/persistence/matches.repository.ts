@@ -12,63 +12,27 @@ import { appendUserEvents, type Tx } from './user-events.repository.js';
 import type { UserEventInsert } from '../domain/user-event.js';
 import type { Settlement } from '../domain/ratings/settlement.js';
 import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './hot/rows.js';
+import type { Row } from './hot/schema.js';
 
 export { VersionConflict };
 export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
 
 export const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } } }, orderBy: { seat: 'asc' as const } } };
 
-export interface MatchInsert {
-  id: string;
-  gameId: string;
-  options: string;
-  seatCount: number;
-  visibility: string;
-  status: string;
-  seed: string;
-  seedHash: string;
-  rulesVersion: number;
-  recordFormat: number;
-  lastHash: string;
-  createdById: string;
-  createdAt: Date;
-  updatedAt: Date;
-  state: string | null;
-  toAct: string;
-  startedAt: Date | null;
-  decisionVersion: number;
-  timeLimitSeconds: number | null;
-  hints: boolean;
-  clock: string | null;
-  rated: boolean;
-  deadline: Date | null;
-}
+/** A new match: its columns but those the schema's defaults set (version, ply, outcome ...); its chain starts at `lastHash`. */
+export type MatchInsert = Pick<
+  Row<'Match'>,
+  'id' | 'gameId' | 'options' | 'seatCount' | 'visibility' | 'status' | 'seed' | 'seedHash' | 'rulesVersion' | 'recordFormat' | 'createdById' | 'createdAt' | 'updatedAt'
+  | 'state' | 'toAct' | 'startedAt' | 'decisionVersion' | 'timeLimitSeconds' | 'hints' | 'clock' | 'rated' | 'deadline'
+> & { lastHash: string };
 
-export interface MatchUpdate {
-  updatedAt?: Date;
-  status?: string;
-  state?: string | null;
-  toAct?: string;
-  outcome?: string | null;
-  ply?: number;
-  decisionVersion?: number;
-  startedAt?: Date | null;
-  finishedAt?: Date | null;
-  deadline?: Date | null;
-  clock?: string | null;
-  lastHash?: string;
-}
+/** What a versioned change (inVersionedTx) may set on a match besides its version. */
+export type MatchUpdate = Partial<
+  Pick<Row<'Match'>, 'updatedAt' | 'status' | 'state' | 'toAct' | 'outcome' | 'ply' | 'decisionVersion' | 'startedAt' | 'finishedAt' | 'deadline' | 'clock'> & { lastHash: string }
+>;
 
-/** A pending takeback request (TakebackRequest). */
-export interface TakebackRow {
-  matchId: string;
-  seat: number;
-  userId: string;
-  version: number;
-  /** Seats that accepted so far. */
-  accepted: number[];
-  createdAt: Date;
-}
+/** A pending takeback request (TakebackRequest), with the seats that accepted so far (stored as JSON). */
+export type TakebackRow = Omit<Row<'TakebackRequest'>, 'accepted'> & { accepted: number[] };
 
 export interface ListFilter {
   userId: string;

@@ -8,10 +8,11 @@
  * and read back as UTC, whatever the server's or this process's time zone.
  */
 import pg from 'pg';
-import { seatUser, toMatchRow, toMoveRow } from './sqlite.js';
+import { toMatchRow, toMoveRow, toSeatRow } from './sqlite.js';
 import type { UserEventInsert } from '../../domain/user-event.js';
 import type { Settlement } from '../../domain/ratings/settlement.js';
-import { LIVE_SESSION_SQL, toSessionUser, toStanding, VersionConflict, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
+import { LIVE_SESSION_SQL, SEAT_FIELDS, SEATS_FROM, toStanding, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
+import { list, names, type PgJsonRow, type Row } from './schema.js';
 
 const TIMESTAMP_OID = 1114;
 const utc = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
@@ -21,13 +22,23 @@ const types = {
 };
 const pgTime = (d: Date | null) => (d === null ? null : d.toISOString().replace('Z', ''));
 
+const M = names('Match');
+const S = names('MatchSeat');
+const V = names('Move');
+const U = names('User');
+const E = names('UserEvent');
+const R = names('Rating');
+const H = names('RatingHistory');
+
+/** A row of MATCH_WITH_SEATS: the match, and its seats as JSON. */
+type MatchWithSeats = Row<'Match'> & { seatsJson: PgJsonRow<SeatWithUser>[] };
 const MATCH_WITH_SEATS = (where: string) => `SELECT m.*, COALESCE((
-      SELECT json_agg(json_build_object('matchId', s."matchId", 'seat', s."seat", 'userId', s."userId", 'joinedAt', s."joinedAt", 'autoPlay', s."autoPlay", 'username', u."username", 'kind', u."kind", 'botLevel', u."botLevel", 'userAutoPlay', u."autoPlay", 'vacationUntil', u."vacationUntil") ORDER BY s."seat")
-      FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId" WHERE s."matchId" = m."id"), '[]'::json) AS "seatsJson"
-    FROM "Match" m WHERE ${where}`;
-const FIND_MATCH = { name: 'hot_find_match', text: MATCH_WITH_SEATS('m."id" = $1') };
+      SELECT json_agg(json_build_object(${Object.entries(SEAT_FIELDS).map(([field, sql]) => `'${field}', ${sql}`).join(', ')}) ORDER BY s.${S.seat})
+      FROM ${SEATS_FROM} WHERE s.${S.matchId} = m.${M.id}), '[]'::json) AS "seatsJson"
+    FROM ${M} m WHERE ${where}`;
+const FIND_MATCH = { name: 'hot_find_match', text: MATCH_WITH_SEATS(`m.${M.id} = $1`) };
 /** The match loads asked for in one event-loop turn, in one round trip (see findMatch). */
-const FIND_MATCHES = { name: 'hot_find_matches', text: MATCH_WITH_SEATS('m."id" = ANY($1::text[])') };
+const FIND_MATCHES = { name: 'hot_find_matches', text: MATCH_WITH_SEATS(`m.${M.id} = ANY($1::text[])`) };
 
 const LIVE_SESSION = { name: 'hot_live_session', text: LIVE_SESSION_SQL.replace('> $3', '> $3::timestamp') };
 
@@ -39,7 +50,8 @@ const LIVE_SESSION = { name: 'hot_live_session', text: LIVE_SESSION_SQL.replace(
  * in order. The users' rows are locked in id order first (`locked`), so two statements notifying
  * the same users wait for each other instead of deadlocking. Answers the ids of the matches moved.
  * Atomic as any single statement: it commits all that matched, or nothing. A user that no longer
- * exists gets no event.
+ * exists gets no event. The names written in quotes are the statement's own (the columns of its
+ * arrays `i` and `e`, and of its CTEs); the schema's come from names().
  */
 const APPEND_MOVES = {
   name: 'hot_append_moves',
@@ -49,28 +61,28 @@ const APPEND_MOVES = {
       AS i("id", "expected", "status", "state", "toAct", "outcome", "ply", "decisionVersion", "deadline", "finishedAt", "updatedAt",
         "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "clock")),
     bumped AS (
-      UPDATE "Match" m SET "version" = m."version" + 1, "status" = i."status", "state" = i."state", "toAct" = i."toAct", "outcome" = i."outcome",
-        "ply" = i."ply", "decisionVersion" = i."decisionVersion", "deadline" = i."deadline", "finishedAt" = i."finishedAt", "updatedAt" = i."updatedAt",
-        "lastHash" = i."hash", "clock" = i."clock"
-      FROM i WHERE m."id" = i."id" AND m."version" = i."expected" RETURNING m."id"),
+      UPDATE ${M} m SET ${M.version} = m.${M.version} + 1, ${M.status} = i."status", ${M.state} = i."state", ${M.toAct} = i."toAct", ${M.outcome} = i."outcome",
+        ${M.ply} = i."ply", ${M.decisionVersion} = i."decisionVersion", ${M.deadline} = i."deadline", ${M.finishedAt} = i."finishedAt", ${M.updatedAt} = i."updatedAt",
+        ${M.lastHash} = i."hash", ${M.clock} = i."clock"
+      FROM i WHERE m.${M.id} = i."id" AND m.${M.version} = i."expected" RETURNING m.${M.id}),
     moved AS (
-      INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
-      SELECT i."id", i."seq", i."seat", i."userId", i."kind", i."move", i."idempotencyKey", i."hash", i."updatedAt" FROM i JOIN bumped b ON b."id" = i."id"
-      RETURNING "matchId"),
+      INSERT INTO ${V} (${list(V, ['matchId', 'seq', 'seat', 'userId', 'kind', 'move', 'idempotencyKey', 'hash', 'createdAt'])})
+      SELECT i."id", i."seq", i."seat", i."userId", i."kind", i."move", i."idempotencyKey", i."hash", i."updatedAt" FROM i JOIN bumped b ON b.${M.id} = i."id"
+      RETURNING ${V.matchId}),
     ev AS (
       SELECT e."matchId", e."uid", e."type", e."version", e."data", e."n", i."updatedAt"
       FROM unnest($20::text[], $21::text[], $22::text[], $23::int[], $24::text[]) WITH ORDINALITY AS e("matchId", "uid", "type", "version", "data", "n")
-      JOIN i ON i."id" = e."matchId" WHERE e."matchId" IN (SELECT "matchId" FROM moved)),
+      JOIN i ON i."id" = e."matchId" WHERE e."matchId" IN (SELECT ${V.matchId} FROM moved)),
     counts AS (SELECT "uid", count(*)::int AS "k" FROM ev GROUP BY "uid"),
-    locked AS MATERIALIZED (SELECT u."id" FROM "User" u WHERE u."id" IN (SELECT "uid" FROM counts) ORDER BY u."id" FOR UPDATE),
+    locked AS MATERIALIZED (SELECT u.${U.id} FROM ${U} u WHERE u.${U.id} IN (SELECT "uid" FROM counts) ORDER BY u.${U.id} FOR UPDATE),
     seqs AS (
-      UPDATE "User" u SET "eventSeq" = u."eventSeq" + c."k" FROM counts c
-      WHERE u."id" = c."uid" AND u."id" IN (SELECT "id" FROM locked) RETURNING u."id", u."eventSeq", c."k"),
+      UPDATE ${U} u SET ${U.eventSeq} = u.${U.eventSeq} + c."k" FROM counts c
+      WHERE u.${U.id} = c."uid" AND u.${U.id} IN (SELECT ${U.id} FROM locked) RETURNING u.${U.id}, u.${U.eventSeq}, c."k"),
     logged AS (
-      INSERT INTO "UserEvent" ("userId", "seq", "type", "matchId", "version", "data", "createdAt")
-      SELECT e."uid", s."eventSeq" - s."k" + (row_number() OVER (PARTITION BY e."uid" ORDER BY e."n"))::int, e."type", e."matchId", e."version", e."data", e."updatedAt"
-      FROM ev e JOIN seqs s ON s."id" = e."uid")
-    SELECT "matchId" FROM moved`,
+      INSERT INTO ${E} (${list(E, ['userId', 'seq', 'type', 'matchId', 'version', 'data', 'createdAt'])})
+      SELECT e."uid", s.${U.eventSeq} - s."k" + (row_number() OVER (PARTITION BY e."uid" ORDER BY e."n"))::int, e."type", e."matchId", e."version", e."data", e."updatedAt"
+      FROM ev e JOIN seqs s ON s.${U.id} = e."uid")
+    SELECT ${V.matchId} FROM moved`,
 };
 
 /**
@@ -79,38 +91,28 @@ const APPEND_MOVES = {
  */
 const ENSURE_STANDINGS = {
   name: 'hot_ensure_standings',
-  text: `INSERT INTO "Rating" ("userId", "gameId") SELECT u, $2::text FROM unnest($1::text[]) AS u ORDER BY u ON CONFLICT DO NOTHING`,
+  text: `INSERT INTO ${R} (${R.userId}, ${R.gameId}) SELECT u, $2::text FROM unnest($1::text[]) AS u ORDER BY u ON CONFLICT DO NOTHING`,
 };
 const LOCK_STANDINGS = {
   name: 'hot_lock_standings',
-  text: `SELECT * FROM "Rating" WHERE "gameId" = $2::text AND "userId" = ANY($1::text[]) ORDER BY "userId" FOR UPDATE`,
+  text: `SELECT * FROM ${R} WHERE ${R.gameId} = $2::text AND ${R.userId} = ANY($1::text[]) ORDER BY ${R.userId} FOR UPDATE`,
 };
 const SAVE_STANDING = {
   name: 'hot_save_standing',
-  text: `UPDATE "Rating" SET "rating" = $3, "rd" = $4, "volatility" = $5, "ratedMatches" = $6, "won" = $7, "lost" = $8, "drawn" = $9,
-      "ratedAt" = $10::timestamp, "playedAt" = $11::timestamp WHERE "userId" = $1 AND "gameId" = $2`,
+  text: `UPDATE ${R} SET ${R.rating} = $3, ${R.rd} = $4, ${R.volatility} = $5, ${R.ratedMatches} = $6, ${R.won} = $7, ${R.lost} = $8, ${R.drawn} = $9,
+      ${R.ratedAt} = $10::timestamp, ${R.playedAt} = $11::timestamp WHERE ${R.userId} = $1 AND ${R.gameId} = $2`,
 };
 const INSERT_RATING_POINT = {
   name: 'hot_insert_rating_point',
-  text: `INSERT INTO "RatingHistory" ("matchId", "userId", "gameId", "ratingBefore", "rating", "rd", "volatility", "createdAt")
+  text: `INSERT INTO ${H} (${list(H, ['matchId', 'userId', 'gameId', 'ratingBefore', 'rating', 'rd', 'volatility', 'createdAt'])})
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::timestamp)`,
 };
 
-const MOVE_BY_KEY = { name: 'hot_move_by_key', text: `SELECT * FROM "Move" WHERE "matchId" = $1 AND "userId" = $2 AND "idempotencyKey" = $3` };
-const MOVES = { name: 'hot_moves', text: `SELECT * FROM "Move" WHERE "matchId" = $1 AND "seq" > $2 AND "seq" <= $3 ORDER BY "seq"` };
+const MOVE_BY_KEY = { name: 'hot_move_by_key', text: `SELECT * FROM ${V} WHERE ${V.matchId} = $1 AND ${V.userId} = $2 AND ${V.idempotencyKey} = $3` };
+const MOVES = { name: 'hot_moves', text: `SELECT * FROM ${V} WHERE ${V.matchId} = $1 AND ${V.seq} > $2 AND ${V.seq} <= $3 ORDER BY ${V.seq}` };
 
 /** A row of MATCH_WITH_SEATS as the callers know it (a fresh object for each caller). */
-function matchRowOf(r: Record<string, unknown>): MatchRow {
-  const seats = (r.seatsJson as Record<string, unknown>[]).map((s) => ({
-    matchId: s.matchId as string,
-    seat: Number(s.seat),
-    userId: s.userId as string,
-    joinedAt: utc(String(s.joinedAt)),
-    autoPlay: s.autoPlay === null || s.autoPlay === undefined ? null : Boolean(s.autoPlay),
-    user: seatUser(s),
-  }));
-  return toMatchRow(r, seats);
-}
+const matchRowOf = (r: MatchWithSeats): MatchRow => toMatchRow(r, r.seatsJson.map(toSeatRow));
 
 /** A unique key taken (a ply, an idempotency key, a match's result already rated) is a lost race. */
 const uniqueAsConflict = (e: unknown): never => {
@@ -190,8 +192,8 @@ export class PostgresHotStore implements HotStore {
   private readonly loads = new PerTurn<{ id: string } & Pending<MatchRow | null>>(async (loads) => {
     const ids = [...new Set(loads.map((l) => l.id))];
     try {
-      const { rows } = ids.length === 1 ? await this.pool.query({ ...FIND_MATCH, values: ids }) : await this.pool.query({ ...FIND_MATCHES, values: [ids] });
-      const found = new Map(rows.map((r: Record<string, unknown>) => [r.id as string, r]));
+      const { rows } = ids.length === 1 ? await this.pool.query<MatchWithSeats>({ ...FIND_MATCH, values: ids }) : await this.pool.query<MatchWithSeats>({ ...FIND_MATCHES, values: [ids] });
+      const found = new Map(rows.map((r) => [r.id, r]));
       for (const l of loads) {
         const r = found.get(l.id);
         l.resolve(r ? matchRowOf(r) : null);
@@ -253,8 +255,8 @@ export class PostgresHotStore implements HotStore {
 
   /** Runs APPEND_MOVES for `commits`; the ids of the matches moved. */
   private async append(db: pg.Pool | pg.PoolClient, commits: readonly CommitValues[]): Promise<Set<string>> {
-    const { rows } = await db.query({ ...APPEND_MOVES, values: appendParams(commits) });
-    return new Set(rows.map((r: { matchId: string }) => r.matchId));
+    const { rows } = await db.query<Pick<MoveRow, 'matchId'>>({ ...APPEND_MOVES, values: appendParams(commits) });
+    return new Set(rows.map((r) => r.matchId));
   }
 
   /** One commit; VersionConflict when its version is stale or its ply or key taken. */
@@ -274,9 +276,9 @@ export class PostgresHotStore implements HotStore {
     try {
       await client.query('BEGIN');
       await client.query({ ...ENSURE_STANDINGS, values: [s.userIds, s.gameId] });
-      const locked = await client.query({ ...LOCK_STANDINGS, values: [s.userIds, s.gameId] });
+      const locked = await client.query<Row<'Rating'>>({ ...LOCK_STANDINGS, values: [s.userIds, s.gameId] });
       await this.appendOne(client, c);
-      const current = new Map(locked.rows.map((row: Record<string, unknown>) => [row.userId as string, toStanding(row, (v) => (v === null || v === undefined ? null : (v as Date)))]));
+      const current = new Map(locked.rows.map((row) => [row.userId, toStanding(row, (v) => v)]));
       const { standings, history } = s.settle(current);
       for (const st of standings) {
         await client.query({ ...SAVE_STANDING, values: [st.userId, st.gameId, st.rating, st.rd, st.volatility, st.ratedMatches, st.won, st.lost, st.drawn, pgTime(st.ratedAt), pgTime(st.playedAt)] });
@@ -294,17 +296,17 @@ export class PostgresHotStore implements HotStore {
   }
 
   async moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null> {
-    const { rows } = await this.pool.query({ ...MOVE_BY_KEY, values: [matchId, userId, idempotencyKey] });
+    const { rows } = await this.pool.query<MoveRow>({ ...MOVE_BY_KEY, values: [matchId, userId, idempotencyKey] });
     return rows.length ? toMoveRow(rows[0]) : null;
   }
 
   async liveSessionUser(familyId: string, userId: string, now: Date): Promise<SessionUserRow | null> {
-    const { rows } = await this.pool.query({ ...LIVE_SESSION, values: [familyId, userId, pgTime(now)] });
-    return rows.length ? toSessionUser(rows[0]) : null;
+    const { rows } = await this.pool.query<SessionUserRow>({ ...LIVE_SESSION, values: [familyId, userId, pgTime(now)] });
+    return rows[0] ?? null;
   }
 
   async moves(matchId: string, upto?: number, after = 0): Promise<MoveRow[]> {
-    const { rows } = await this.pool.query({ ...MOVES, values: [matchId, after, upto ?? 2 ** 31 - 1] });
+    const { rows } = await this.pool.query<MoveRow>({ ...MOVES, values: [matchId, after, upto ?? 2 ** 31 - 1] });
     return rows.map(toMoveRow);
   }
 

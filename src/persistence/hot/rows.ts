@@ -1,132 +1,76 @@
 import type { UserEventInsert } from '../../domain/user-event.js';
 import type { Settlement, Standing } from '../../domain/ratings/settlement.js';
+import { list, names, type Column, type Row, type SqliteRow } from './schema.js';
 
 /**
- * The rows of the hot paths, declared once for both data layers (Prisma's and the prepared
- * statements of sqlite.ts / postgres.ts), so either can answer a match load.
+ * The rows of the hot paths, for both data layers (Prisma's and the prepared statements of
+ * sqlite.ts / postgres.ts), so either can answer a match load. Their fields are the Prisma
+ * schema's (schema.ts): a match row is what `prisma.match.findUnique({ include: withSeats })`
+ * returns.
  */
 /** The player in a seat: a person, or one of the service's bot accounts (kind "bot"). */
-export interface SeatUserRow {
-  id: string;
-  username: string;
-  kind: string;
-  botLevel: number | null;
-  /** The user's auto-play setting (see SeatRow.autoPlay). */
-  autoPlay: boolean;
-  /** While in the future: the user is on vacation until then (their clocks stand still). */
-  vacationUntil: Date | null;
-}
+export type SeatUserRow = Pick<Row<'User'>, 'id' | 'username' | 'kind' | 'botLevel' | 'autoPlay' | 'vacationUntil'>;
 
-export interface SeatRow {
-  matchId: string;
-  seat: number;
-  userId: string;
-  joinedAt: Date;
-  /** This seat's auto-play choice; null: the user's setting. */
-  autoPlay: boolean | null;
-  user: SeatUserRow;
-}
+/** A seat (its `autoPlay` null: the user's setting) and its user. */
+export type SeatRow = Row<'MatchSeat'> & { user: SeatUserRow };
 
-export interface MatchRow {
-  id: string;
-  gameId: string;
-  options: string;
-  seatCount: number;
-  visibility: string;
-  status: string;
-  seed: string;
-  seedHash: string;
-  rulesVersion: number;
-  recordFormat: number;
-  version: number;
-  ply: number;
-  decisionVersion: number;
-  lastHash: string | null;
-  state: string | null;
-  toAct: string;
-  outcome: string | null;
-  timeLimitSeconds: number | null;
-  hints: boolean;
-  /** The clock policy and seat clocks as JSON (clock-policy.ts); null: none, or a row from before it. */
-  clock: string | null;
-  /** Rated (ratings change when it ends) or casual. */
-  rated: boolean;
-  deadline: Date | null;
-  /** The last deadline warning: "<version>:<percent>" (see MatchClock). */
-  deadlineWarned: string | null;
-  createdById: string;
-  createdAt: Date;
-  updatedAt: Date;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-  /** In seat order. */
-  seats: SeatRow[];
-}
+/** A match and its seats, in seat order. */
+export type MatchRow = Row<'Match'> & { seats: SeatRow[] };
 
-export interface MoveRow {
-  matchId: string;
-  seq: number;
-  seat: number;
-  userId: string;
-  kind: string;
-  move: string | null;
-  idempotencyKey: string | null;
-  hash: string;
-  createdAt: Date;
-}
+export type MoveRow = Row<'Move'>;
 
-export interface MoveInsert {
-  seq: number;
-  seat: number;
-  userId: string;
-  kind: string;
-  move: string | null;
-  idempotencyKey: string | null;
-  hash: string;
-}
+/** A log entry to append (the match and the time are the commit's). */
+export type MoveInsert = Pick<Row<'Move'>, 'seq' | 'seat' | 'userId' | 'kind' | 'move' | 'idempotencyKey' | 'hash'>;
 
 /**
  * Every column a log entry changes on its match, complete (a prepared statement sets them all):
  * the version goes up by one and `lastHash` becomes the entry's hash.
  */
-export interface MatchAfterMove {
-  status: string;
-  state: string | null;
-  toAct: string;
-  outcome: string | null;
-  ply: number;
-  decisionVersion: number;
-  clock: string | null;
-  deadline: Date | null;
-  finishedAt: Date | null;
-  updatedAt: Date;
-}
+export type MatchAfterMove = Pick<Row<'Match'>, 'status' | 'state' | 'toAct' | 'outcome' | 'ply' | 'decisionVersion' | 'clock' | 'deadline' | 'finishedAt' | 'updatedAt'>;
 
 /** A log entry lost its race: the match was not at the expected version (or the ply was taken). */
 export class VersionConflict extends Error {}
 
-/** The hot paths: match load, move commit, log reads. One implementation per provider. */
-export interface SessionUserRow {
-  id: string;
-  username: string;
-  kind: string;
-  botLevel: number | null;
-}
+const SESSION_USER = ['id', 'username', 'kind', 'botLevel'] as const satisfies readonly Column<'User'>[];
+/** A live session's user (see HotStore.liveSessionUser). */
+export type SessionUserRow = Pick<Row<'User'>, (typeof SESSION_USER)[number]>;
 
-/** The columns of a live session's user (see HotStore.liveSessionUser), from either provider. */
-export const toSessionUser = (r: Record<string, unknown>): SessionUserRow => ({
-  id: r.id as string,
-  username: r.username as string,
-  kind: r.kind as string,
-  botLevel: r.botLevel === null || r.botLevel === undefined ? null : Number(r.botLevel),
-});
+const U = names('User');
+const T = names('RefreshToken');
 
-/** The session check's SQL, in the providers' common dialect ($1 family, $2 user, $3 now). */
-export const LIVE_SESSION_SQL = `SELECT u."id", u."username", u."kind", u."botLevel" FROM "RefreshToken" t JOIN "User" u ON u."id" = t."userId"
-  WHERE t."familyId" = $1 AND t."userId" = $2 AND t."expiresAt" > $3 AND (t."revokedAt" IS NULL OR t."rotatedAt" IS NOT NULL)
-    AND NOT EXISTS (SELECT 1 FROM "RefreshToken" e WHERE e."familyId" = $1 AND e."revokedAt" IS NOT NULL AND e."rotatedAt" IS NULL)
+/** The session check's SQL, in the providers' common dialect ($1 family, $2 user, $3 now): rows of SessionUserRow. */
+export const LIVE_SESSION_SQL = `SELECT ${list(U, SESSION_USER, 'u')} FROM ${T} t JOIN ${U} u ON u.${U.id} = t.${T.userId}
+  WHERE t.${T.familyId} = $1 AND t.${T.userId} = $2 AND t.${T.expiresAt} > $3 AND (t.${T.revokedAt} IS NULL OR t.${T.rotatedAt} IS NOT NULL)
+    AND NOT EXISTS (SELECT 1 FROM ${T} e WHERE e.${T.familyId} = $1 AND e.${T.revokedAt} IS NOT NULL AND e.${T.rotatedAt} IS NULL)
   LIMIT 1`;
 
+/**
+ * A seat as the match loads read it, in one row: the seat's columns and its user's (the user's
+ * auto-play as `userAutoPlay`).
+ */
+export type SeatWithUser = Row<'MatchSeat'> & Pick<Row<'User'>, 'username' | 'kind' | 'botLevel' | 'vacationUntil'> & { userAutoPlay: Row<'User'>['autoPlay'] };
+
+const S = names('MatchSeat');
+/** The tables SEAT_FIELDS reads: a match's seats `s` and their users `u`. */
+export const SEATS_FROM = `${S} s JOIN ${U} u ON u.${U.id} = s.${S.userId}`;
+/**
+ * Each field of SeatWithUser as SQL over SEATS_FROM (SQLite selects each AS its field; PostgreSQL
+ * builds a JSON object of them).
+ */
+export const SEAT_FIELDS: { readonly [K in keyof SeatWithUser]: string } = {
+  matchId: `s.${S.matchId}`,
+  seat: `s.${S.seat}`,
+  userId: `s.${S.userId}`,
+  joinedAt: `s.${S.joinedAt}`,
+  autoPlay: `s.${S.autoPlay}`,
+  username: `u.${U.username}`,
+  kind: `u.${U.kind}`,
+  botLevel: `u.${U.botLevel}`,
+  userAutoPlay: `u.${U.autoPlay}`,
+  vacationUntil: `u.${U.vacationUntil}`,
+};
+
+/** The hot paths: match load, move commit, log reads. One implementation per provider. */
 export interface HotStore {
   findMatch(id: string): Promise<MatchRow | null>;
   /**
@@ -150,18 +94,21 @@ export interface HotStore {
   close(): Promise<void>;
 }
 
-/** A Rating row as either driver returns it (SQLite: times as text; PostgreSQL: Dates). */
-export function toStanding(r: Record<string, unknown>, time: (v: unknown) => Date | null): Standing {
+/**
+ * A Rating row as either driver returns it (SQLite: times as text, which `time` parses;
+ * PostgreSQL: Dates) as the rating maths know it.
+ */
+export function toStanding<R extends Row<'Rating'> | SqliteRow<Row<'Rating'>>>(r: R, time: (v: R['ratedAt']) => Date | null): Standing {
   return {
-    userId: r.userId as string,
-    gameId: r.gameId as string,
-    rating: Number(r.rating),
-    rd: Number(r.rd),
-    volatility: Number(r.volatility),
-    ratedMatches: Number(r.ratedMatches),
-    won: Number(r.won),
-    lost: Number(r.lost),
-    drawn: Number(r.drawn),
+    userId: r.userId,
+    gameId: r.gameId,
+    rating: r.rating,
+    rd: r.rd,
+    volatility: r.volatility,
+    ratedMatches: r.ratedMatches,
+    won: r.won,
+    lost: r.lost,
+    drawn: r.drawn,
     ratedAt: time(r.ratedAt),
     playedAt: time(r.playedAt),
   };

@@ -15,19 +15,18 @@ import type Database from 'better-sqlite3';
 import type { UserEventInsert } from '../../domain/user-event.js';
 import { settlement as settlementOf, type SettlementInput } from '../../domain/ratings/settlement.js';
 import { toStanding, VersionConflict, type MatchAfterMove, type MoveInsert } from './rows.js';
-
-type Raw = Record<string, unknown>;
+import { list, names, type Column, type Names, type Row, type SqliteRow, type Table, type Values } from './schema.js';
 
 export const sqliteTime = (d: Date): string => d.toISOString().replace('Z', '+00:00');
 
-export function parseTime(v: unknown): Date {
+export function parseTime(v: string | number | Date): Date {
   if (v instanceof Date) return v;
   if (typeof v === 'number') return new Date(v);
   const s = String(v);
   // SQLite's CURRENT_TIMESTAMP has no zone and means UTC.
   return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(s) ? s : `${s.replace(' ', 'T')}Z`);
 }
-export const parseTimeOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : parseTime(v));
+export const parseTimeOrNull = (v: string | number | Date | null): Date | null => (v === null ? null : parseTime(v));
 
 /** One commit: plain data, so that it can cross to the writer thread (structured clone). */
 export interface CommitRequest {
@@ -47,9 +46,30 @@ const isUnique = (e: unknown) => ['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTR
 const asCommitError = (e: unknown): CommitError =>
   e instanceof VersionConflict ? { conflict: true } : { conflict: false, message: (e as Error).message ?? String(e), code: codeOf(e) };
 
+/** The statements' named parameters are their columns' names: `@state` is bound from a row's `state`. */
+const params = (columns: readonly string[]): string => columns.map((c) => `@${c}`).join(', ');
+/** `"a" = @a, "b" = @b` (see params). */
+const assign = <T extends Table>(t: Names<T>, columns: readonly Column<T>[]): string => columns.map((c) => `${t[c]} = @${c}`).join(', ');
+/** `INSERT INTO "T" ("a", "b") VALUES (@a, @b)` (see params). */
+const insertInto = <T extends Table>(t: Names<T>, columns: readonly Column<T>[]): string => `INSERT INTO ${t} (${list(t, columns)}) VALUES (${params(columns)})`;
+
+const M = names('Match');
+const V = names('Move');
+const U = names('User');
+const E = names('UserEvent');
+const R = names('Rating');
+const H = names('RatingHistory');
+
+/** A move commit's match columns, bound as SQLite stores them; `hash` is the entry's (the new lastHash). */
+type MatchValues = SqliteRow<MatchAfterMove> & { matchId: string; expectedVersion: number; hash: string };
+
 /** The match columns every move commit sets (the full statement also sets the status and the deadline). */
-const MOVE_SET = `"version" = "version" + 1, "state" = @state, "toAct" = @toAct, "outcome" = @outcome, "ply" = @ply,
-  "decisionVersion" = @decisionVersion, "clock" = @clock, "finishedAt" = @finishedAt, "updatedAt" = @updatedAt, "lastHash" = @hash`;
+const MOVE_SET = `${M.version} = ${M.version} + 1, ${assign(M, ['state', 'toAct', 'outcome', 'ply', 'decisionVersion', 'clock', 'finishedAt', 'updatedAt'])}, ${M.lastHash} = @hash`;
+const MOVE_COLUMNS = ['matchId', 'seq', 'seat', 'userId', 'kind', 'move', 'idempotencyKey', 'hash', 'createdAt'] as const satisfies readonly Column<'Move'>[];
+const EVENT_COLUMNS = ['userId', 'seq', 'type', 'matchId', 'version', 'data', 'createdAt'] as const satisfies readonly Column<'UserEvent'>[];
+const STANDING_KEY = ['userId', 'gameId'] as const satisfies readonly Column<'Rating'>[];
+const STANDING_VALUES = ['rating', 'rd', 'volatility', 'ratedMatches', 'won', 'lost', 'drawn', 'ratedAt', 'playedAt'] as const satisfies readonly Column<'Rating'>[];
+const RATING_POINT_COLUMNS = ['matchId', 'userId', 'gameId', 'ratingBefore', 'rating', 'rd', 'volatility', 'createdAt'] as const satisfies readonly Column<'RatingHistory'>[];
 
 export class SqliteCommits {
   private readonly stmt;
@@ -57,36 +77,27 @@ export class SqliteCommits {
 
   constructor(private readonly db: Database.Database) {
     this.stmt = {
-      update: db.prepare(`UPDATE "Match" SET ${MOVE_SET}, "status" = @status, "deadline" = @deadline WHERE "id" = @matchId AND "version" = @expectedVersion`),
+      update: db.prepare<MatchValues>(`UPDATE ${M} SET ${MOVE_SET}, ${assign(M, ['status', 'deadline'])} WHERE ${M.id} = @matchId AND ${M.version} = @expectedVersion`),
       // The same, when the status and deadline stay as they are (most moves): SQLite rewrites the
       // entries of every index on a column the UPDATE sets, changed or not, and two of the match's
       // indexes ((status, gameId) and (status, deadline)) would be written for nothing: 7.2 pages
       // went to the log per move commit, 5.2 with this one (measured on a solitaire match; 3.6 since
       // moves without an idempotency key write no index entry, migration 20261124000000). Where
       // either differs, no row matches and the full statement runs.
-      updateKept: db.prepare(
-        `UPDATE "Match" SET ${MOVE_SET} WHERE "id" = @matchId AND "version" = @expectedVersion AND "status" = @status AND "deadline" IS @deadline`,
+      updateKept: db.prepare<MatchValues>(
+        `UPDATE ${M} SET ${MOVE_SET} WHERE ${M.id} = @matchId AND ${M.version} = @expectedVersion AND ${M.status} = @status AND ${M.deadline} IS @deadline`,
       ),
-      insert: db.prepare(
-        `INSERT INTO "Move" ("matchId", "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "createdAt")
-         VALUES (@matchId, @seq, @seat, @userId, @kind, @move, @idempotencyKey, @hash, @updatedAt)`,
+      insert: db.prepare<SqliteRow<Row<'Move'>>>(insertInto(V, MOVE_COLUMNS)),
+      bumpSeq: db.prepare<[string], Pick<Row<'User'>, 'eventSeq'>>(`UPDATE ${U} SET ${U.eventSeq} = ${U.eventSeq} + 1 WHERE ${U.id} = ? RETURNING ${U.eventSeq}`),
+      insertEvent: db.prepare<Values<SqliteRow<Row<'UserEvent'>>, typeof EVENT_COLUMNS>>(
+        `INSERT INTO ${E} (${list(E, EVENT_COLUMNS)}) VALUES (${EVENT_COLUMNS.map(() => '?').join(', ')})`,
       ),
-      bumpSeq: db.prepare(`UPDATE "User" SET "eventSeq" = "eventSeq" + 1 WHERE "id" = ? RETURNING "eventSeq"`),
-      insertEvent: db.prepare(
-        `INSERT INTO "UserEvent" ("userId", "seq", "type", "matchId", "version", "data", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      standing: db.prepare<[string, string], SqliteRow<Row<'Rating'>>>(`SELECT * FROM ${R} WHERE ${R.userId} = ? AND ${R.gameId} = ?`),
+      saveStanding: db.prepare<SqliteRow<Row<'Rating'>>>(
+        `${insertInto(R, [...STANDING_KEY, ...STANDING_VALUES])}
+         ON CONFLICT (${list(R, STANDING_KEY)}) DO UPDATE SET ${STANDING_VALUES.map((c) => `${R[c]} = excluded.${R[c]}`).join(', ')}`,
       ),
-      standing: db.prepare(`SELECT * FROM "Rating" WHERE "userId" = ? AND "gameId" = ?`),
-      saveStanding: db.prepare(
-        `INSERT INTO "Rating" ("userId", "gameId", "rating", "rd", "volatility", "ratedMatches", "won", "lost", "drawn", "ratedAt", "playedAt")
-         VALUES (@userId, @gameId, @rating, @rd, @volatility, @ratedMatches, @won, @lost, @drawn, @ratedAt, @playedAt)
-         ON CONFLICT ("userId", "gameId") DO UPDATE SET "rating" = excluded."rating", "rd" = excluded."rd", "volatility" = excluded."volatility",
-           "ratedMatches" = excluded."ratedMatches", "won" = excluded."won", "lost" = excluded."lost", "drawn" = excluded."drawn",
-           "ratedAt" = excluded."ratedAt", "playedAt" = excluded."playedAt"`,
-      ),
-      insertRatingPoint: db.prepare(
-        `INSERT INTO "RatingHistory" ("matchId", "userId", "gameId", "ratingBefore", "rating", "rd", "volatility", "createdAt")
-         VALUES (@matchId, @userId, @gameId, @ratingBefore, @rating, @rd, @volatility, @createdAt)`,
-      ),
+      insertRatingPoint: db.prepare<SqliteRow<Row<'RatingHistory'>>>(insertInto(H, RATING_POINT_COLUMNS)),
     };
     this.control = {
       begin: db.prepare('BEGIN IMMEDIATE'),
@@ -151,16 +162,16 @@ export class SqliteCommits {
   private write(c: CommitRequest): void {
     const { after, move } = c;
     const times = { deadline: after.deadline && sqliteTime(after.deadline), finishedAt: after.finishedAt && sqliteTime(after.finishedAt), updatedAt: sqliteTime(after.updatedAt) };
-    const values = { ...after, ...times, matchId: c.matchId, expectedVersion: c.expectedVersion, hash: move.hash };
+    const values: MatchValues = { ...after, ...times, matchId: c.matchId, expectedVersion: c.expectedVersion, hash: move.hash };
     if (this.stmt.updateKept.run(values).changes !== 1 && this.stmt.update.run(values).changes !== 1) throw new VersionConflict();
     try {
-      this.stmt.insert.run({ ...move, matchId: c.matchId, updatedAt: times.updatedAt });
+      this.stmt.insert.run({ ...move, matchId: c.matchId, createdAt: times.updatedAt });
     } catch (e) {
       if (isUnique(e)) throw new VersionConflict();
       throw e;
     }
     for (const ev of c.events) {
-      const bumped = this.stmt.bumpSeq.get(ev.userId) as { eventSeq: number } | undefined;
+      const bumped = this.stmt.bumpSeq.get(ev.userId);
       if (!bumped) continue; // a user that no longer exists gets no event
       this.stmt.insertEvent.run(ev.userId, bumped.eventSeq, ev.type, ev.matchId, ev.version, JSON.stringify(ev.data), times.updatedAt);
     }
@@ -176,7 +187,7 @@ export class SqliteCommits {
     const s = settlementOf(input);
     const current = new Map(
       s.userIds.flatMap((id) => {
-        const r = this.stmt.standing.get(id, s.gameId) as Raw | undefined;
+        const r = this.stmt.standing.get(id, s.gameId);
         return r ? [[id, toStanding(r, parseTimeOrNull)] as const] : [];
       }),
     );

@@ -29,14 +29,13 @@ import type { Settlement } from '../../domain/ratings/settlement.js';
 import { performance } from 'node:perf_hooks';
 import { SqliteCommits, parseTime, parseTimeOrNull, sqliteTime, type CommitError, type CommitRequest } from './sqlite-commits.js';
 import type { WriterMessage, WriterOptions } from './sqlite-writer.worker.js';
-import { LIVE_SESSION_SQL, toSessionUser, VersionConflict, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow, type SeatUserRow } from './rows.js';
+import { LIVE_SESSION_SQL, SEAT_FIELDS, SEATS_FROM, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow } from './rows.js';
+import { names, type PgJsonRow, type Row, type SqliteRow } from './schema.js';
 
 export { sqliteTime } from './sqlite-commits.js';
 
 /** Run from the TypeScript sources (tests, no build): the writer thread compiles them the same way. */
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
-
-type Raw = Record<string, unknown>;
 
 /**
  * When the transactions on the event loop take this long on average (a moving average over about
@@ -53,49 +52,60 @@ const INLINE_PAUSE_MS = 10_000;
  */
 const CHECKPOINT_EVERY = 500;
 
-const MATCH_COLUMNS = `m."id", m."gameId", m."options", m."seatCount", m."visibility", m."status", m."seed", m."seedHash",
-  m."rulesVersion", m."recordFormat", m."version", m."ply", m."decisionVersion", m."lastHash", m."state", m."toAct",
-  m."outcome", m."timeLimitSeconds", m."hints", m."clock", m."rated", m."deadline", m."deadlineWarned", m."createdById", m."createdAt", m."updatedAt", m."startedAt", m."finishedAt"`;
+const M = names('Match');
+const S = names('MatchSeat');
+const V = names('Move');
 
-/** The user columns of a seat row (username, kind, botLevel), from either provider. */
-export function seatUser(s: Raw): SeatUserRow {
+/** A match load's seats, in seat order (rows of SeatWithUser). */
+const SEATS_SQL = `SELECT ${Object.entries(SEAT_FIELDS).map(([field, sql]) => `${sql} AS "${field}"`).join(', ')} FROM ${SEATS_FROM}
+  WHERE s.${S.matchId} = ? ORDER BY s.${S.seat}`;
+
+/** A seat row as either driver returns it: better-sqlite3's, or inside PostgreSQL's JSON. */
+export function toSeatRow(s: SqliteRow<SeatWithUser> | PgJsonRow<SeatWithUser>): SeatRow {
   return {
-    id: s.userId as string,
-    username: s.username as string,
-    kind: (s.kind as string | undefined) ?? 'human',
-    botLevel: s.botLevel === null || s.botLevel === undefined ? null : Number(s.botLevel),
-    autoPlay: Boolean(s.userAutoPlay),
-    vacationUntil: s.vacationUntil === null || s.vacationUntil === undefined ? null : parseTime(s.vacationUntil),
+    matchId: s.matchId,
+    seat: s.seat,
+    userId: s.userId,
+    joinedAt: parseTime(s.joinedAt),
+    autoPlay: s.autoPlay === null ? null : Boolean(s.autoPlay),
+    user: {
+      id: s.userId,
+      username: s.username,
+      kind: s.kind,
+      botLevel: s.botLevel,
+      autoPlay: Boolean(s.userAutoPlay),
+      vacationUntil: parseTimeOrNull(s.vacationUntil),
+    },
   };
 }
 
-export function toMatchRow(r: Raw, seats: SeatRow[]): MatchRow {
+/** A match row as either driver returns it (SQLite: booleans as 0/1, times as text). */
+export function toMatchRow(r: Row<'Match'> | SqliteRow<Row<'Match'>>, seats: SeatRow[]): MatchRow {
   return {
-    id: r.id as string,
-    gameId: r.gameId as string,
-    options: r.options as string,
-    seatCount: Number(r.seatCount),
-    visibility: r.visibility as string,
-    status: r.status as string,
-    seed: r.seed as string,
-    seedHash: r.seedHash as string,
-    rulesVersion: Number(r.rulesVersion),
-    recordFormat: Number(r.recordFormat),
-    version: Number(r.version),
-    ply: Number(r.ply),
-    decisionVersion: Number(r.decisionVersion),
-    lastHash: (r.lastHash as string | null) ?? null,
-    state: (r.state as string | null) ?? null,
-    toAct: r.toAct as string,
-    outcome: (r.outcome as string | null) ?? null,
-    timeLimitSeconds: r.timeLimitSeconds === null || r.timeLimitSeconds === undefined ? null : Number(r.timeLimitSeconds),
-    // SQLite stores booleans as 0/1, PostgreSQL as booleans.
-    hints: r.hints === undefined ? true : Boolean(r.hints),
-    clock: (r.clock as string | null | undefined) ?? null,
+    id: r.id,
+    gameId: r.gameId,
+    options: r.options,
+    seatCount: r.seatCount,
+    visibility: r.visibility,
+    status: r.status,
+    seed: r.seed,
+    seedHash: r.seedHash,
+    rulesVersion: r.rulesVersion,
+    recordFormat: r.recordFormat,
+    version: r.version,
+    ply: r.ply,
+    decisionVersion: r.decisionVersion,
+    lastHash: r.lastHash,
+    state: r.state,
+    toAct: r.toAct,
+    outcome: r.outcome,
+    timeLimitSeconds: r.timeLimitSeconds,
+    hints: Boolean(r.hints),
+    clock: r.clock,
     rated: Boolean(r.rated),
     deadline: parseTimeOrNull(r.deadline),
-    deadlineWarned: (r.deadlineWarned as string | null | undefined) ?? null,
-    createdById: r.createdById as string,
+    deadlineWarned: r.deadlineWarned,
+    createdById: r.createdById,
     createdAt: parseTime(r.createdAt),
     updatedAt: parseTime(r.updatedAt),
     startedAt: parseTimeOrNull(r.startedAt),
@@ -104,16 +114,17 @@ export function toMatchRow(r: Raw, seats: SeatRow[]): MatchRow {
   };
 }
 
-export function toMoveRow(r: Raw): MoveRow {
+/** A log row as either driver returns it (SQLite: the time as text). */
+export function toMoveRow(r: MoveRow | SqliteRow<MoveRow>): MoveRow {
   return {
-    matchId: r.matchId as string,
-    seq: Number(r.seq),
-    seat: Number(r.seat),
-    userId: r.userId as string,
-    kind: r.kind as string,
-    move: (r.move as string | null) ?? null,
-    idempotencyKey: (r.idempotencyKey as string | null) ?? null,
-    hash: r.hash as string,
+    matchId: r.matchId,
+    seq: r.seq,
+    seat: r.seat,
+    userId: r.userId,
+    kind: r.kind,
+    move: r.move,
+    idempotencyKey: r.idempotencyKey,
+    hash: r.hash,
     createdAt: parseTime(r.createdAt),
   };
 }
@@ -144,15 +155,12 @@ export class SqliteHotStore implements HotStore {
     this.inline = new SqliteCommits(this.db);
     const db = this.db;
     this.stmt = {
-      match: db.prepare(`SELECT ${MATCH_COLUMNS} FROM "Match" m WHERE m."id" = ?`),
-      seats: db.prepare(
-        `SELECT s."matchId", s."seat", s."userId", s."joinedAt", s."autoPlay", u."username", u."kind", u."botLevel", u."autoPlay" AS "userAutoPlay", u."vacationUntil" FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId"
-         WHERE s."matchId" = ? ORDER BY s."seat"`,
-      ),
-      byKey: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "userId" = ? AND "idempotencyKey" = ?`),
-      moves: db.prepare(`SELECT * FROM "Move" WHERE "matchId" = ? AND "seq" > ? AND "seq" <= ? ORDER BY "seq"`),
+      match: db.prepare<[string], SqliteRow<Row<'Match'>>>(`SELECT * FROM ${M} WHERE ${M.id} = ?`),
+      seats: db.prepare<[string], SqliteRow<SeatWithUser>>(SEATS_SQL),
+      byKey: db.prepare<[string, string, string], SqliteRow<MoveRow>>(`SELECT * FROM ${V} WHERE ${V.matchId} = ? AND ${V.userId} = ? AND ${V.idempotencyKey} = ?`),
+      moves: db.prepare<[string, number, number], SqliteRow<MoveRow>>(`SELECT * FROM ${V} WHERE ${V.matchId} = ? AND ${V.seq} > ? AND ${V.seq} <= ? ORDER BY ${V.seq}`),
       // SQLite numbers parameters the same way ($1 = ?1); times compare as Prisma's ISO text.
-      liveSession: db.prepare(LIVE_SESSION_SQL.replace(/\$(\d)/g, '?$1')),
+      liveSession: db.prepare<{ 1: string; 2: string; 3: string }, SessionUserRow>(LIVE_SESSION_SQL.replace(/\$(\d)/g, '?$1')),
     };
   }
 
@@ -308,17 +316,8 @@ export class SqliteHotStore implements HotStore {
   private whenDrained: (() => void)[] = [];
 
   async findMatch(id: string): Promise<MatchRow | null> {
-    const r = this.stmt.match.get(id) as Raw | undefined;
-    if (!r) return null;
-    const seats = (this.stmt.seats.all(id) as Raw[]).map((s) => ({
-      matchId: s.matchId as string,
-      seat: Number(s.seat),
-      userId: s.userId as string,
-      joinedAt: parseTime(s.joinedAt),
-      autoPlay: s.autoPlay === null || s.autoPlay === undefined ? null : Boolean(s.autoPlay),
-      user: seatUser(s),
-    }));
-    return toMatchRow(r, seats);
+    const r = this.stmt.match.get(id);
+    return r ? toMatchRow(r, this.stmt.seats.all(id).map(toSeatRow)) : null;
   }
 
   appendMove(matchId: string, expectedVersion: number, move: MoveInsert, after: MatchAfterMove, events: readonly UserEventInsert[] = [], settlement?: Settlement): Promise<void> {
@@ -333,17 +332,16 @@ export class SqliteHotStore implements HotStore {
   }
 
   async moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null> {
-    const r = this.stmt.byKey.get(matchId, userId, idempotencyKey) as Raw | undefined;
+    const r = this.stmt.byKey.get(matchId, userId, idempotencyKey);
     return r ? toMoveRow(r) : null;
   }
 
   async liveSessionUser(familyId: string, userId: string, now: Date): Promise<SessionUserRow | null> {
-    const r = this.stmt.liveSession.get({ 1: familyId, 2: userId, 3: sqliteTime(now) }) as Raw | undefined;
-    return r ? toSessionUser(r) : null;
+    return this.stmt.liveSession.get({ 1: familyId, 2: userId, 3: sqliteTime(now) }) ?? null;
   }
 
   async moves(matchId: string, upto?: number, after = 0): Promise<MoveRow[]> {
-    return (this.stmt.moves.all(matchId, after, upto ?? Number.MAX_SAFE_INTEGER) as Raw[]).map(toMoveRow);
+    return this.stmt.moves.all(matchId, after, upto ?? Number.MAX_SAFE_INTEGER).map(toMoveRow);
   }
 
   /** After the commits already requested are answered. */
