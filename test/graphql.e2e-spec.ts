@@ -125,6 +125,19 @@ describe('GraphQL', () => {
     expect(after.data!.match).toEqual({ version: 1, ply: 0 });
   });
 
+  it('parses arguments with the zod schema REST validates with: null means left out, defaults apply, a bad value is refused with the same errors', async () => {
+    const nulls = await gql(t, alice.token, /* GraphQL */ `mutation { createMatch(game: "pyramid-solitaire", options: null, visibility: null, bots: null, hints: null, rated: null) { visibility hints rated options } }`);
+    expect(nulls.errors).toBeUndefined();
+    expect(nulls.data!.createMatch).toMatchObject({ visibility: 'public', hints: true, rated: false });
+    const page = await gql(t, alice.token, /* GraphQL */ `{ matches(scope: null, limit: null) { items { id } } }`);
+    expect(page.errors).toBeUndefined();
+    const rest = (await t.http.post('/v1/matches').set(alice.auth).send({ game: 'ziggurat', seats: 99, bots: [{ seat: 1, level: 0 }] }).expect(400)).body;
+    const bad = await gql(t, alice.token, /* GraphQL */ `mutation { createMatch(game: "ziggurat", seats: 99, bots: [{ seat: 1, level: 0 }]) { id } }`);
+    expect(bad.data).toBeNull();
+    expect(bad.errors![0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, errors: rest.errors });
+    expect(rest.errors.map((e: { path: string }) => e.path).sort()).toEqual(['bots.0.level', 'seats']);
+  });
+
   it("delivers a move made over REST to each subscriber, with that subscriber's own view", async () => {
     const m = (await t.http.post('/v1/matches').set(alice.auth).send({ game: 'pyramid-solitaire' }).expect(201)).body;
     const subscribe = (token: string) => {

@@ -11,6 +11,14 @@ export const MatchStatusSchema = z.enum(['open', 'active', 'finished', 'cancelle
 });
 
 /**
+ * What requests name in the path (REST) or as an argument (GraphQL): any string, not checked, since
+ * an unknown one is answered as not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) rather than refused.
+ */
+export const MatchIdSchema = z.string().describe('Match id.');
+export const GameIdParamSchema = z.string().describe('A game id (GET /v1/games).');
+export const PlyParamSchema = z.number().int().describe("The ply, from 0 to the match's ply.");
+
+/**
  * The create body as the server validates it: the options are checked against the chosen game's
  * schema afterwards (INVALID_OPTIONS). The OpenAPI document describes it per game
  * (CreateMatchRequest in api-schemas.ts), from the same fields.
@@ -133,6 +141,17 @@ export const ResignRequestSchema = z
   .object({ expectedVersion: z.number().int().min(1).optional().describe('The match version you decided on; a stale one gets 409 STALE_VERSION.') })
   .strict()
   .meta({ id: 'ResignRequest', description: 'Resigning needs no body; send expectedVersion to resign only if nothing happened since.' });
+
+/** A subscription to a match's events (GraphQL matchEvents; REST clients read the user's event stream). */
+export const MatchEventsRequestSchema = z
+  .object({
+    afterVersion: z
+      .number()
+      .int()
+      .optional()
+      .describe('The version you have: the first event (kind current) brings the match as it is now if it changed since. Omitted: the first event always brings it.'),
+  })
+  .strict();
 
 export const MatchScopeSchema = z.enum(['mine', 'open', 'public']).meta({
   id: 'MatchScope',

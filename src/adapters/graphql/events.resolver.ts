@@ -1,13 +1,18 @@
 /** GraphQL adapter of the inbox and the per-user event log (like GET /v1/me/turns and /v1/me/events). */
 import { RequiresScope } from '../../features/auth/scopes.js';
 import { UseGuards } from '@nestjs/common';
-import { Args, Context, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Context, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import { badRequest } from '../../platform/problem.js';
 import { InboxService } from '../../features/correspondence/inbox.service.js';
 import { UserEventStream, parseEventId } from '../../features/events/user-event-stream.js';
+import { EventsQuerySchema } from '../../features/correspondence/events.schemas.js';
 import { StreamEventType, TurnType, tagged } from './schema-types.js';
+import { ZodArgs, type ArgsOf } from './zod-args.js';
+
+/** A subscription reads from `after` on, as the stream of GET /v1/me/events (a page's size does not apply). */
+const MyEventsArgs = EventsQuerySchema.pick({ after: true });
 
 @Resolver()
 export class EventsResolver {
@@ -36,7 +41,7 @@ export class EventsResolver {
     resolve: (payload: unknown) => payload,
   })
   @RequiresScope('read')
-  myEvents(@CurrentUser() user: AuthUser, @Args('after', { type: () => ID, nullable: true, description: 'The last event id you have; omitted: from now on.' }) after: string | undefined, @Context() ctx: { user?: AuthUser }) {
+  myEvents(@CurrentUser() user: AuthUser, @ZodArgs(MyEventsArgs) { after }: ArgsOf<typeof MyEventsArgs>, @Context() ctx: { user?: AuthUser }) {
     const from = parseEventId(after);
     if (from === 'invalid') throw badRequest('INVALID_CURSOR', 'An event id is a number issued by this API.');
     const gone = new AbortController();

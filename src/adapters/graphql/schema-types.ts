@@ -3,21 +3,31 @@
  * produce the OpenAPI document. Games' views and moves are unions resolved by a hidden tag that
  * the resolvers put on each value (views of different games can have the same shape).
  */
-import { createUnionType, Field, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { createUnionType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-scalars';
+import type { z } from 'zod';
 import type { AnyGame } from '../../engine/game.js';
 import { GAMES } from '../../games/index.js';
 import { AuthResultSchema, UserSchema } from '../../features/auth/auth.schemas.js';
 import { AnyOrderFieldSchema, GameInfoSchema, MoveAlternativesSchema, HintSchema, HistoryEntrySchema, MatchPageSchema, MatchSchema, MoveResultSchema, PlyViewSchema } from '../../features/matches/api-schemas.js';
-import { MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../../domain/match.schemas.js';
+import { MatchIdSchema, MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../../domain/match.schemas.js';
 import { GraphqlTypeFactory } from './zod-to-graphql.js';
-import { StreamEventSchema, TurnSchema } from '../../features/correspondence/events.schemas.js';
+import { EventIdSchema, StreamEventSchema, TurnSchema, UserEventTypeSchema } from '../../features/correspondence/events.schemas.js';
 import { TakebackSchema, VacationSchema } from '../../features/matches/correspondence.schemas.js';
 import { LeaderboardSchema, ProfileSchema, RatingHistorySchema } from '../../features/ratings/ratings.schemas.js';
-import { ChallengeSchema, ChallengeStatusSchema, ChatMessageSchema, ChatRoomSchema, MatchOffersSchema, SeekResultSchema, SeekSchema } from '../../features/social/social.schemas.js';
+import {
+  ChallengeIdSchema, ChallengeSchema, ChallengeStatusSchema, ChatMessageSchema, ChatRoomSchema, MatchOffersSchema, SeekIdSchema, SeekResultSchema, SeekSchema,
+} from '../../features/social/social.schemas.js';
+import { ApiTokenIdSchema, ScopeSchema } from '../../features/tokens/token.schemas.js';
+import { WebhookIdSchema } from '../../features/webhooks/webhook.schemas.js';
 
 const GAME_TAG = Symbol('game');
 const factory = new GraphqlTypeFactory();
+
+// In arguments, opaque ids are IDs; and scopes and event types, String arguments before they were
+// zod enums, stay String, so that clients' variables ([String!]) keep their type.
+factory.argsTypeAs(ID, MatchIdSchema, ChallengeIdSchema, SeekIdSchema, ApiTokenIdSchema, WebhookIdSchema, EventIdSchema);
+factory.argsTypeAs(String, ScopeSchema, UserEventTypeSchema);
 
 const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -90,6 +100,11 @@ export class BotSeatInput {
   @Field(() => Int, { description: "The bot's level, 1 to the game's maxBotLevel." })
   level!: number;
 }
+// BotSeatSchema's own input type would say more (its level's description); this one keeps the SDL.
+factory.presetInput('BotSeatInput', BotSeatInput);
+
+/** The arguments of `field` from a request's object schema (see zod-args.ts). */
+export const argsTypeOf = (schema: z.ZodObject, field: string) => factory.args(schema, field);
 
 /** One field per game (its typed move) plus `json` for generic clients: set exactly one. */
 @InputType('MoveInput', { description: "Set exactly one field: the game's typed move, or `json` with the move as plain JSON." })

@@ -1,21 +1,30 @@
 /** GraphQL adapter of challenges, seeks, match offers, chat and mutes (like their REST routes). */
 import { UseGuards } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { GraphQLJSON } from 'graphql-scalars';
+import { Mutation, Query, Resolver } from '@nestjs/graphql';
+import { z } from 'zod';
 import { RequiresScope } from '../../features/auth/scopes.js';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
-import type { AuthUser } from '../../features/auth/auth.schemas.js';
-import { parseOr400 } from '../../platform/zod.js';
+import { UsernameParamSchema, type AuthUser } from '../../features/auth/auth.schemas.js';
+import { MatchIdSchema } from '../../domain/match.schemas.js';
 import { ChallengesService } from '../../features/social/challenges.service.js';
 import { SeeksService } from '../../features/social/seeks.service.js';
 import { MatchOffersService } from '../../features/social/match-offers.service.js';
 import { ChatService } from '../../features/social/chat.service.js';
 import {
-  AbortRequestSchema, ChatPostSchema, CreateChallengeRequestSchema, CreateSeekRequestSchema, DeclineRequestSchema, ListChallengesQuerySchema, ListSeeksQuerySchema,
+  AbortRequestSchema, ChallengeIdSchema, ChatPostSchema, CreateChallengeRequestSchema, CreateSeekRequestSchema, DeclineRequestSchema, ListChallengesQuerySchema, ListSeeksQuerySchema,
+  SeekIdSchema,
 } from '../../features/social/social.schemas.js';
-import { ChallengeStatusEnum, ChallengeType, ChatMessageType, ChatRoomEnum, MatchOffersType, MatchType, SeekResultType, SeekType, VisibilityEnum } from './schema-types.js';
+import { ChallengeType, ChatMessageType, MatchOffersType, MatchType, SeekResultType, SeekType } from './schema-types.js';
+import { ZodArgs, type ArgsOf } from './zod-args.js';
 
-const ID_ARG = { type: () => ID, description: 'Id.' };
+// The arguments: a request's schema, plus the ids REST puts in the path.
+const ChallengeArgs = z.object({ id: ChallengeIdSchema });
+const DeclineArgs = DeclineRequestSchema.extend(ChallengeArgs.shape);
+const SeekArgs = z.object({ id: SeekIdSchema });
+const MatchArgs = z.object({ id: MatchIdSchema });
+const AbortArgs = AbortRequestSchema.extend(MatchArgs.shape);
+const ChatArgs = ChatPostSchema.extend({ matchId: MatchIdSchema });
+const UserArgs = z.object({ username: UsernameParamSchema });
 
 @Resolver()
 @UseGuards(JwtAuthGuard)
@@ -29,151 +38,110 @@ export class SocialResolver {
 
   @Query(() => [ChallengeType], { description: 'Challenges and rematch offers you sent or received, newest first (like GET /v1/challenges).', complexity: 100 })
   @RequiresScope('read')
-  async challenges(
-    @CurrentUser() user: AuthUser,
-    @Args('status', { type: () => ChallengeStatusEnum, nullable: true, description: 'Only challenges in this status.' }) status?: string,
-    @Args('limit', { type: () => Int, nullable: true, description: 'At most this many; default 50.' }) limit?: number,
-  ) {
-    const q = parseOr400(ListChallengesQuerySchema, { status: status ?? undefined, limit: limit ?? undefined });
+  async challenges(@CurrentUser() user: AuthUser, @ZodArgs(ListChallengesQuerySchema) q: ArgsOf<typeof ListChallengesQuerySchema>) {
     return (await this.challengeService.list(user, q.status, q.limit)).items;
   }
 
   @Query(() => ChallengeType, { description: 'A challenge of yours (like GET /v1/challenges/{id}).' })
   @RequiresScope('read')
-  challenge(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  challenge(@CurrentUser() user: AuthUser, @ZodArgs(ChallengeArgs) { id }: ArgsOf<typeof ChallengeArgs>) {
     return this.challengeService.get(user, id);
   }
 
   @Mutation(() => ChallengeType, { description: 'Challenge named users; the match starts when all accept (like POST /v1/challenges).' })
   @RequiresScope('play')
-  createChallenge(
-    @CurrentUser() user: AuthUser,
-    @Args('users', { type: () => [String], description: 'Usernames: they take seats 1, 2, ...; you seat 0.' }) users: string[],
-    @Args('game', { description: 'A game id.' }) game: string,
-    @Args('options', { type: () => GraphQLJSON, nullable: true, description: "The game's options." }) options?: unknown,
-    @Args('visibility', { type: () => VisibilityEnum, nullable: true, description: 'Default public.' }) visibility?: string,
-    @Args('timeLimitSeconds', { type: () => Int, nullable: true, description: 'Seconds per decision; omitted: no clock.' }) timeLimitSeconds?: number,
-    @Args('hints', { nullable: true, description: 'Whether players may ask for hints. Default true.' }) hints?: boolean,
-    @Args('expiresInMinutes', { type: () => Int, nullable: true, description: 'Default CHALLENGE_EXPIRY_MINUTES.' }) expiresInMinutes?: number,
-  ) {
-    const req = parseOr400(CreateChallengeRequestSchema, {
-      users,
-      game,
-      options: options ?? undefined,
-      visibility: visibility ?? undefined,
-      timeLimitSeconds: timeLimitSeconds ?? undefined,
-      hints: hints ?? undefined,
-      expiresInMinutes: expiresInMinutes ?? undefined,
-    });
+  createChallenge(@CurrentUser() user: AuthUser, @ZodArgs(CreateChallengeRequestSchema) req: ArgsOf<typeof CreateChallengeRequestSchema>) {
     return this.challengeService.create(user, req);
   }
 
   @Mutation(() => ChallengeType, { description: 'Accept a challenge or rematch offer addressed to you.' })
   @RequiresScope('play')
-  acceptChallenge(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  acceptChallenge(@CurrentUser() user: AuthUser, @ZodArgs(ChallengeArgs) { id }: ArgsOf<typeof ChallengeArgs>) {
     return this.challengeService.accept(user, id);
   }
 
   @Mutation(() => ChallengeType, { description: 'Decline a challenge, with an optional reason; it ends.' })
   @RequiresScope('play')
-  declineChallenge(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string, @Args('reason', { nullable: true, description: 'Shown to the others.' }) reason?: string) {
-    const body = parseOr400(DeclineRequestSchema, { reason: reason ?? undefined });
-    return this.challengeService.decline(user, id, body.reason ?? null);
+  declineChallenge(@CurrentUser() user: AuthUser, @ZodArgs(DeclineArgs) { id, reason }: ArgsOf<typeof DeclineArgs>) {
+    return this.challengeService.decline(user, id, reason ?? null);
   }
 
   @Mutation(() => ChallengeType, { description: 'Withdraw a challenge you sent.' })
   @RequiresScope('play')
-  cancelChallenge(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  cancelChallenge(@CurrentUser() user: AuthUser, @ZodArgs(ChallengeArgs) { id }: ArgsOf<typeof ChallengeArgs>) {
     return this.challengeService.cancel(user, id);
   }
 
   @Query(() => [SeekType], { description: 'Open seeks, oldest first (like GET /v1/seeks).', complexity: 100 })
   @RequiresScope('read')
-  async seeks(
-    @Args('game', { nullable: true, description: 'Only seeks of this game.' }) game?: string,
-    @Args('limit', { type: () => Int, nullable: true, description: 'At most this many; default 50.' }) limit?: number,
-  ) {
-    const q = parseOr400(ListSeeksQuerySchema, { game: game ?? undefined, limit: limit ?? undefined });
+  async seeks(@ZodArgs(ListSeeksQuerySchema) q: ArgsOf<typeof ListSeeksQuerySchema>) {
     return (await this.seekService.list(q.game, q.limit)).items;
   }
 
   @Mutation(() => SeekResultType, { description: 'Publish a seek; it is paired with compatible seeks as soon as there are enough (like POST /v1/seeks).' })
   @RequiresScope('play')
-  createSeek(
-    @CurrentUser() user: AuthUser,
-    @Args('game', { description: 'A game id.' }) game: string,
-    @Args('options', { type: () => GraphQLJSON, nullable: true, description: "The game's options." }) options?: unknown,
-    @Args('seats', { type: () => Int, nullable: true, description: "Players, you included; default the game's minimum." }) seats?: number,
-    @Args('timeLimitSeconds', { type: () => Int, nullable: true, description: 'Seconds per decision; omitted: no clock.' }) timeLimitSeconds?: number,
-  ) {
-    const req = parseOr400(CreateSeekRequestSchema, { game, options: options ?? undefined, seats: seats ?? undefined, timeLimitSeconds: timeLimitSeconds ?? undefined });
+  createSeek(@CurrentUser() user: AuthUser, @ZodArgs(CreateSeekRequestSchema) req: ArgsOf<typeof CreateSeekRequestSchema>) {
     return this.seekService.create(user, req);
   }
 
   @Mutation(() => SeekResultType, { description: "Accept another user's open seek (like POST /v1/seeks/{id}/accept)." })
   @RequiresScope('play')
-  acceptSeek(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  acceptSeek(@CurrentUser() user: AuthUser, @ZodArgs(SeekArgs) { id }: ArgsOf<typeof SeekArgs>) {
     return this.seekService.accept(user, id);
   }
 
   @Mutation(() => SeekType, { description: 'Withdraw your open seek.' })
   @RequiresScope('play')
-  cancelSeek(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  cancelSeek(@CurrentUser() user: AuthUser, @ZodArgs(SeekArgs) { id }: ArgsOf<typeof SeekArgs>) {
     return this.seekService.cancel(user, id);
   }
 
   @Query(() => MatchOffersType, { description: 'The standing draw offer, the rematch offer, and whether the match may be aborted (like GET /v1/matches/{id}/offers).' })
   @RequiresScope('read')
-  matchOffers(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  matchOffers(@CurrentUser() user: AuthUser, @ZodArgs(MatchArgs) { id }: ArgsOf<typeof MatchArgs>) {
     return this.offers.offers(user, id);
   }
 
   @Mutation(() => MatchType, { description: 'End an active match without result while some seat has not made its first move.' })
   @RequiresScope('play')
-  abortMatch(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string, @Args('expectedVersion', { type: () => Int, nullable: true, description: 'Only at this version.' }) expectedVersion?: number) {
-    return this.offers.abort(user, id, parseOr400(AbortRequestSchema, { expectedVersion: expectedVersion ?? undefined }).expectedVersion);
+  abortMatch(@CurrentUser() user: AuthUser, @ZodArgs(AbortArgs) { id, expectedVersion }: ArgsOf<typeof AbortArgs>) {
+    return this.offers.abort(user, id, expectedVersion);
   }
 
   @Mutation(() => MatchOffersType, { description: "Offer a draw (games that can end drawn); it stands until your next move. Accepts another player's standing offer." })
   @RequiresScope('play')
-  offerDraw(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  offerDraw(@CurrentUser() user: AuthUser, @ZodArgs(MatchArgs) { id }: ArgsOf<typeof MatchArgs>) {
     return this.offers.draw(user, id, 'offer');
   }
 
   @Mutation(() => MatchOffersType, { description: "Accept another player's draw offer; the match ends drawn once every other player has." })
   @RequiresScope('play')
-  acceptDraw(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  acceptDraw(@CurrentUser() user: AuthUser, @ZodArgs(MatchArgs) { id }: ArgsOf<typeof MatchArgs>) {
     return this.offers.draw(user, id, 'accept');
   }
 
   @Mutation(() => MatchOffersType, { description: "Decline another player's draw offer." })
   @RequiresScope('play')
-  declineDraw(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  declineDraw(@CurrentUser() user: AuthUser, @ZodArgs(MatchArgs) { id }: ArgsOf<typeof MatchArgs>) {
     return this.offers.draw(user, id, 'decline');
   }
 
   @Mutation(() => ChallengeType, { description: 'Offer (or accept) a rematch of a finished match: same game and options, seats rotated.' })
   @RequiresScope('play')
-  rematch(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  rematch(@CurrentUser() user: AuthUser, @ZodArgs(MatchArgs) { id }: ArgsOf<typeof MatchArgs>) {
     return this.challengeService.rematch(user, id);
   }
 
   @Query(() => [ChatMessageType], { description: "The match's chat as you may read it (like GET /v1/matches/{id}/chat).", complexity: 100 })
   @RequiresScope('read')
-  async matchChat(@CurrentUser() user: AuthUser, @Args('id', ID_ARG) id: string) {
+  async matchChat(@CurrentUser() user: AuthUser, @ZodArgs(MatchArgs) { id }: ArgsOf<typeof MatchArgs>) {
     return (await this.chat.list(user, id)).items;
   }
 
   @Mutation(() => ChatMessageType, { description: "Write in a match's chat (like POST /v1/matches/{id}/chat)." })
   @RequiresScope('play')
-  postChat(
-    @CurrentUser() user: AuthUser,
-    @Args('matchId', { type: () => ID, description: 'Match id.' }) matchId: string,
-    @Args('body', { description: 'The message.' }) body: string,
-    @Args('room', { type: () => ChatRoomEnum, nullable: true, description: 'Default players.' }) room?: string,
-  ) {
-    const req = parseOr400(ChatPostSchema, { room: room ?? undefined, body });
-    return this.chat.post(user, matchId, req.room, req.body);
+  postChat(@CurrentUser() user: AuthUser, @ZodArgs(ChatArgs) { matchId, room, body }: ArgsOf<typeof ChatArgs>) {
+    return this.chat.post(user, matchId, room, body);
   }
 
   @Query(() => [String], { description: 'Usernames you muted.' })
@@ -184,13 +152,13 @@ export class SocialResolver {
 
   @Mutation(() => [String], { description: "Mute a user: their chat messages no longer reach you. Answers your mutes." })
   @RequiresScope('play')
-  async muteUser(@CurrentUser() user: AuthUser, @Args('username', { description: 'Their username.' }) username: string) {
+  async muteUser(@CurrentUser() user: AuthUser, @ZodArgs(UserArgs) { username }: ArgsOf<typeof UserArgs>) {
     return (await this.chat.mute(user, username)).items;
   }
 
   @Mutation(() => [String], { description: 'Unmute a user. Answers your mutes.' })
   @RequiresScope('play')
-  async unmuteUser(@CurrentUser() user: AuthUser, @Args('username', { description: 'Their username.' }) username: string) {
+  async unmuteUser(@CurrentUser() user: AuthUser, @ZodArgs(UserArgs) { username }: ArgsOf<typeof UserArgs>) {
     return (await this.chat.unmute(user, username)).items;
   }
 }

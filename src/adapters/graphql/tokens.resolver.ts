@@ -1,14 +1,19 @@
 /** GraphQL adapter of personal API tokens, OAuth apps and the bot upgrade (like /v1/me/tokens, /v1/me/oauth-apps and /v1/me/upgrade-to-bot). */
 import { UseGuards } from '@nestjs/common';
-import { Args, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
 import { RequiresScope } from '../../features/auth/scopes.js';
 import { ApiTokens } from '../../features/auth/api-tokens.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
-import { parseOr400 } from '../../platform/zod.js';
-import { CreateApiTokenRequestSchema, CreateOAuthClientRequestSchema } from '../../features/tokens/token.schemas.js';
+import { ApiTokenIdSchema, CreateApiTokenRequestSchema, CreateOAuthClientRequestSchema, OAuthClientIdSchema } from '../../features/tokens/token.schemas.js';
 import { OAuthService } from '../../features/tokens/oauth.service.js';
 import { BotAccounts } from '../../features/tokens/bot-accounts.js';
+import { ZodArgs, type ArgsOf } from './zod-args.js';
+
+// The ids REST puts in the path.
+const TokenArgs = z.object({ id: ApiTokenIdSchema });
+const OAuthAppArgs = z.object({ clientId: OAuthClientIdSchema });
 
 @ObjectType('ApiToken', { description: 'A personal API token (its secret is shown only when it is created).' })
 export class ApiTokenType {
@@ -71,17 +76,13 @@ export class TokensResolver {
 
   @RequiresScope('account')
   @Mutation(() => OAuthAppType, { description: 'Registers an OAuth app (like POST /v1/me/oauth-apps).' })
-  registerOAuthApp(
-    @CurrentUser() user: AuthUser,
-    @Args('name', { description: 'The app name shown on the consent page.' }) name: string,
-    @Args('redirectUris', { type: () => [String], description: 'Where codes may be sent: https, http to a loopback address, or a reverse-domain scheme; matched exactly.' }) redirectUris: string[],
-  ) {
-    return this.oauth.registerClient(user, parseOr400(CreateOAuthClientRequestSchema, { name, redirectUris }));
+  registerOAuthApp(@CurrentUser() user: AuthUser, @ZodArgs(CreateOAuthClientRequestSchema) app: ArgsOf<typeof CreateOAuthClientRequestSchema>) {
+    return this.oauth.registerClient(user, app);
   }
 
   @RequiresScope('account')
   @Mutation(() => Boolean, { description: 'Deletes an OAuth app and revokes every token issued to it (like DELETE /v1/me/oauth-apps/{id}). True when done.' })
-  async deleteOAuthApp(@CurrentUser() user: AuthUser, @Args('clientId', { description: 'The client_id.' }) clientId: string) {
+  async deleteOAuthApp(@CurrentUser() user: AuthUser, @ZodArgs(OAuthAppArgs) { clientId }: ArgsOf<typeof OAuthAppArgs>) {
     await this.oauth.deleteClient(user, clientId);
     return true;
   }
@@ -94,18 +95,13 @@ export class TokensResolver {
 
   @RequiresScope('account')
   @Mutation(() => CreatedApiTokenType, { description: 'Creates a personal API token (like POST /v1/me/tokens); the answer carries its secret, shown this once.' })
-  createApiToken(
-    @CurrentUser() user: AuthUser,
-    @Args('name', { description: 'A name to recognise it by.' }) name: string,
-    @Args('scopes', { type: () => [String], description: 'Its scopes: read, play, bot, webhooks, account.' }) scopes: string[],
-    @Args('expiresInDays', { type: () => Int, nullable: true, description: 'Days until it expires (1 to 3650); omitted: never.' }) expiresInDays?: number,
-  ) {
-    return this.tokens.create(user, parseOr400(CreateApiTokenRequestSchema, { name, scopes, expiresInDays: expiresInDays ?? undefined }));
+  createApiToken(@CurrentUser() user: AuthUser, @ZodArgs(CreateApiTokenRequestSchema) token: ArgsOf<typeof CreateApiTokenRequestSchema>) {
+    return this.tokens.create(user, token);
   }
 
   @RequiresScope('account')
   @Mutation(() => Boolean, { description: 'Revokes one of your API tokens at once, closing its sockets and streams (like DELETE /v1/me/tokens/{id}). True when done.' })
-  async revokeApiToken(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Token id.' }) id: string) {
+  async revokeApiToken(@CurrentUser() user: AuthUser, @ZodArgs(TokenArgs) { id }: ArgsOf<typeof TokenArgs>) {
     await this.tokens.revoke(user, id);
     return true;
   }

@@ -1,12 +1,16 @@
 /** GraphQL adapter of the webhook endpoints (like /v1/me/webhooks): authenticate, validate, call one service method. */
 import { RequiresScope } from '../../features/auth/scopes.js';
 import { UseGuards } from '@nestjs/common';
-import { Args, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
-import { parseOr400 } from '../../platform/zod.js';
-import { CreateWebhookRequestSchema } from '../../features/webhooks/webhook.schemas.js';
+import { CreateWebhookRequestSchema, WebhookIdSchema } from '../../features/webhooks/webhook.schemas.js';
 import { WebhooksService } from '../../features/webhooks/webhooks.service.js';
+import { ZodArgs, type ArgsOf } from './zod-args.js';
+
+/** The id REST puts in the path. */
+const WebhookArgs = z.object({ id: WebhookIdSchema });
 
 @ObjectType('Webhook', { description: 'A webhook endpoint of yours (its secret is shown only when it is created).' })
 export class WebhookType {
@@ -55,17 +59,13 @@ export class WebhooksResolver {
 
   @Mutation(() => CreatedWebhookType, { description: 'Registers a webhook endpoint (like POST /v1/me/webhooks); the answer carries its secret, shown this once.' })
   @RequiresScope('webhooks')
-  createWebhook(
-    @CurrentUser() user: AuthUser,
-    @Args('url', { description: 'An http(s) URL of a public host, without credentials or fragment.' }) url: string,
-    @Args('types', { type: () => [String], nullable: true, description: 'The event types to send (UserEventType values); empty or omitted: every type.' }) types?: string[],
-  ) {
-    return this.webhooks.create(user, parseOr400(CreateWebhookRequestSchema, { url, types: types ?? undefined }));
+  createWebhook(@CurrentUser() user: AuthUser, @ZodArgs(CreateWebhookRequestSchema) endpoint: ArgsOf<typeof CreateWebhookRequestSchema>) {
+    return this.webhooks.create(user, endpoint);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a webhook endpoint and its delivery log (like DELETE /v1/me/webhooks/{id}). True when done.' })
   @RequiresScope('webhooks')
-  async deleteWebhook(@CurrentUser() user: AuthUser, @Args('id', { type: () => ID, description: 'Webhook endpoint id.' }) id: string) {
+  async deleteWebhook(@CurrentUser() user: AuthUser, @ZodArgs(WebhookArgs) { id }: ArgsOf<typeof WebhookArgs>) {
     await this.webhooks.delete(user, id);
     return true;
   }

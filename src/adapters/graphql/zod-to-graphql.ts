@@ -6,9 +6,10 @@
  * objects → object types, unions of objects → union types, enums whose values are valid GraphQL
  * names → enums (other enums, e.g. card codes like "7H", stay String), records and unknown → JSON.
  * A move union becomes one input type: `type` plus every variant's fields, nullable; the zod
- * schema still validates the move exactly once it is assembled.
+ * schema still validates the move exactly once it is assembled. A request's object schema becomes
+ * the arguments of a field (`args`, read in its input form: a field with a default may be left out).
  */
-import { createUnionType, Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, createUnionType, Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { z } from 'zod';
 import { graphqlRegistry } from '../../platform/graphql-names.js';
@@ -30,8 +31,8 @@ type Js = Record<string, unknown> & {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type GqlType = any;
 
-/** GraphQL's view of the names: its own first, then every `.meta()` name. */
-const names = { get: (s: z.ZodType) => graphqlRegistry.get(s) ?? z.globalRegistry.get(s) } as unknown as typeof z.globalRegistry;
+/** The JSON Schema keyword that carries the type given to a schema by `argsTypeAs` (an index). */
+const TYPED = 'x-graphql-type';
 
 const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 const pascal = (s: string) => s.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase());
@@ -48,19 +49,33 @@ export class GraphqlTypeFactory {
   /** Maps a union's member class to a predicate recognising values of it. */
   private readonly matchers = new Map<GqlType, (v: Record<string, unknown>) => boolean>();
   private readonly members = new Map<GqlType, GqlType[]>();
-  private defs: Record<string, Js> = {};
+  /** Types given to schemas by `argsTypeAs`; the JSON Schema of such a schema carries its index here. */
+  private readonly typed: GqlType[] = [];
+  private readonly typedIndex = new Map<z.ZodType, number>();
+  /** Output types read the schemas as they answer; arguments as they are sent (defaults optional). */
+  private io: 'input' | 'output' = 'output';
+  private readonly defs = { input: {} as Record<string, Js>, output: {} as Record<string, Js> };
+
+  /** GraphQL's view of the names: its own first, then every `.meta()` name; plus `argsTypeAs`. */
+  private readonly metadata = {
+    get: (s: z.ZodType) => {
+      const meta = graphqlRegistry.get(s) ?? z.globalRegistry.get(s);
+      const typed = this.io === 'input' ? this.typedIndex.get(s) : undefined;
+      return typed === undefined ? meta : { ...meta, [TYPED]: typed };
+    },
+  } as unknown as typeof z.globalRegistry;
 
   /** The JSON Schema of a zod schema, with its named sub-schemas kept in `$defs`. */
   private json(schema: z.ZodType): Js {
-    const js = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', reused: 'inline', metadata: names }) as Js;
-    this.defs = { ...this.defs, ...(js.$defs ?? {}) };
+    const js = z.toJSONSchema(schema, { io: this.io, unrepresentable: 'any', reused: 'inline', metadata: this.metadata }) as Js;
+    Object.assign(this.defs[this.io], js.$defs ?? {});
     return js;
   }
 
   private deref(s: Js): { schema: Js; name?: string } {
     if (s.$ref) {
       const name = s.$ref.split('/').pop()!;
-      const schema = this.defs[name];
+      const schema = this.defs[this.io][name];
       if (!schema) throw new Error(`unresolved $ref ${s.$ref}`);
       return { schema, name };
     }
@@ -83,6 +98,20 @@ export class GraphqlTypeFactory {
   /** Uses `type` for the schema named `name` (e.g. a union resolved by a tag, not by shape). */
   preset(name: string, type: GqlType): void {
     this.outputs.set(name, type);
+  }
+
+  /** Uses the input type `type` for the input type named `name` (one declared by hand). */
+  presetInput(name: string, type: GqlType): void {
+    this.inputs.set(name, type);
+  }
+
+  /**
+   * Types `schemas` as `type` wherever arguments (`args`) use them, in place of what their JSON
+   * Schema would make of them: an id (a plain string to zod) is an ID; an enum that clients have
+   * always sent as String stays one (output types keep the enum). Given before the arguments.
+   */
+  argsTypeAs(type: GqlType, ...schemas: z.ZodType[]): void {
+    for (const s of schemas) this.typedIndex.set(s, this.typed.push(type) - 1);
   }
 
   /** The object types of an output type: its members if it is a union, else itself. */
@@ -232,8 +261,45 @@ export class GraphqlTypeFactory {
     return cls;
   }
 
+  /**
+   * The arguments of a field from a request's object schema: an @ArgsType() class with one field
+   * per property, described by the schema. A property the schema lets be left out (optional, or
+   * with a default) is nullable. Its default is not declared in GraphQL: the schema applies it when
+   * it parses the arguments, and the description says it. `nullable` lists the properties that the
+   * schema itself lets be null (a GraphQL null for any other means "left out").
+   */
+  args(schema: z.ZodObject, field: string): { type: GqlType; nullable: ReadonlySet<string> } {
+    const name = pascal(field);
+    this.io = 'input';
+    try {
+      const js = this.deref(this.json(schema)).schema;
+      const cls = namedClass(`${name}Args`);
+      const nullable = new Set<string>();
+      for (const [key, prop] of Object.entries(js.properties ?? {})) {
+        const { inner, nullable: isNull } = GraphqlTypeFactory.nullable(prop);
+        const own = prop.description ?? inner.description;
+        const t = this.inputOf(inner, `${name}${pascal(key)}`, own);
+        if (isNull) nullable.add(key);
+        const said = own ?? this.describeByType(inner);
+        const description = prop.default === undefined ? said : `${said ? `${said} ` : ''}Default: ${this.literal(prop.default, t)}.`;
+        declareField(cls, key, t, isNull || !(js.required ?? []).includes(key), description, true);
+      }
+      ArgsType()(cls);
+      return { type: cls, nullable };
+    } finally {
+      this.io = 'output';
+    }
+  }
+
+  /** A value as a GraphQL literal: an enum's value bare, anything else as JSON (`"x"`, `20`, `[]`). */
+  private literal(value: unknown, type: GqlType): string {
+    const isEnum = [...this.enums.values()].includes(type);
+    return isEnum && typeof value === 'string' ? value : JSON.stringify(value);
+  }
+
   private inputOf(raw: Js, path: string, hint?: string): GqlType {
     const { schema: s, name } = this.deref(raw);
+    if (typeof s[TYPED] === 'number') return this.typed[s[TYPED]];
     const typeName = name ?? path;
     if (s.type === 'object' && s.properties) {
       const inputName = `${typeName}Input`;

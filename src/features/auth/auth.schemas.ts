@@ -5,6 +5,9 @@ export const UsernameSchema = z
   .regex(/^[A-Za-z0-9_-]{3,32}$/, '3-32 characters: letters, digits, _ or -')
   .describe('Unique, case-insensitive. 3-32 characters: letters, digits, _ or -.');
 
+/** A username that a request names (a path parameter in REST): any string; an unknown one is not found. */
+export const UsernameParamSchema = z.string().describe('The username (case does not matter).');
+
 export const CredentialsSchema = z
   .object({
     username: UsernameSchema,

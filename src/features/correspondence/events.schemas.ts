@@ -29,9 +29,12 @@ export const EventPageSchema = z
   })
   .meta({ id: 'EventPage', description: 'A page of your events, for clients that poll.' });
 
+/** An event id as clients send it back (Last-Event-ID, `after`): the sequence number, as a string. */
+export const EventIdSchema = z.string().max(20);
+
 export const EventsQuerySchema = z
   .object({
-    after: z.string().max(20).optional().describe('The last event id you have (as Last-Event-ID); omitted: from now on (a stream) or none (a page).'),
+    after: EventIdSchema.optional().describe('The last event id you have (as Last-Event-ID); omitted: from now on (a stream) or none (a page).'),
     limit: z.coerce.number().int().min(1).max(500).default(100).describe('Page size (JSON answers only).'),
   })
   .strict();

@@ -6,6 +6,9 @@ export const TakebackRequestSchema = z
   .strict()
   .meta({ id: 'TakebackRequest', description: 'Asking to take back your last move needs no body; send expectedVersion to ask only if nothing happened since.' });
 
+/** An answer to the pending takeback request (REST: POST .../takeback/accept or .../takeback/decline). */
+export const TakebackAnswerSchema = z.object({ accept: z.boolean().describe('true: consent; false: decline.') }).strict();
+
 export const TakebackSchema = z
   .object({
     seat: z.number().int().describe('The seat asking to take back its last move.'),

@@ -13,6 +13,10 @@ const timeLimitSeconds = z
 const gameId = z.string().min(1).max(64).describe('A game id from GET /v1/games.');
 const options = z.record(z.string(), z.unknown()).default({}).describe("The game's options; omitted fields take their defaults.");
 
+/** Ids that requests name (path parameters in REST): any string; an unknown one is not found. */
+export const ChallengeIdSchema = z.string().describe('Challenge id.');
+export const SeekIdSchema = z.string().describe('Seek id.');
+
 export const CreateChallengeRequestSchema = z
   .object({
     users: z

@@ -6,6 +6,10 @@ export const ScopeSchema = z
   .enum(SCOPES)
   .meta({ id: 'Scope', description: `What a token may do. ${Object.entries(SCOPE_DESCRIPTIONS).map(([s, d]) => `\`${s}\`: ${d}`).join(' ')}` });
 
+/** Ids that requests name (path parameters in REST): any string; an unknown one is not found. */
+export const ApiTokenIdSchema = z.string().describe('Token id.');
+export const OAuthClientIdSchema = z.string().describe('The client_id.');
+
 export const CreateApiTokenRequestSchema = z
   .object({
     name: z.string().trim().min(1).max(100).describe('A name to recognise the token by (1 to 100 characters).'),

@@ -5,6 +5,9 @@ import { UserEventTypeSchema } from '../correspondence/events.schemas.js';
 import { USER_EVENT_TYPES } from '../../domain/user-event.js';
 export { UserEventTypeSchema };
 
+/** A webhook endpoint's id as requests name it (a path parameter in REST): any string; an unknown one is not found. */
+export const WebhookIdSchema = z.string().describe('Webhook endpoint id.');
+
 export const CreateWebhookRequestSchema = z
   .object({
     url: z.string().max(2000).describe('Where to POST the events: an http(s) URL of a public host (private, loopback and link-local addresses are refused), without credentials or fragment.'),
