@@ -280,7 +280,7 @@ export class GraphqlTypeFactory {
         const own = prop.description ?? inner.description;
         const t = this.inputOf(inner, `${name}${pascal(key)}`, own);
         if (isNull) nullable.add(key);
-        const said = own ?? this.describeByType(inner);
+        const said = [own ?? this.describeByType(inner), GraphqlTypeFactory.bounds(inner, own)].filter(Boolean).join(' ');
         const description = prop.default === undefined ? said : `${said ? `${said} ` : ''}Default: ${this.literal(prop.default, t)}.`;
         declareField(cls, key, t, isNull || !(js.required ?? []).includes(key), description, true);
       }
@@ -289,6 +289,25 @@ export class GraphqlTypeFactory {
     } finally {
       this.io = 'output';
     }
+  }
+
+  /**
+   * The bounds the schema checks (`1 to 100.`, `At most 128 characters.`), said in the argument's
+   * description when its own text names no number: GraphQL's types cannot carry them.
+   */
+  private static bounds(js: Js, said: string | undefined): string | undefined {
+    if (said && /\d/.test(said)) return undefined;
+    const limit = (n: unknown) => (typeof n === 'number' && Math.abs(n) < 2 ** 31 ? n : undefined);
+    const span = (lo: number | undefined, hi: number | undefined, unit: string) => {
+      const u = unit ? ` ${unit}` : '';
+      if (lo !== undefined && hi !== undefined) return `${lo} to ${hi}${u}.`;
+      if (hi !== undefined) return `At most ${hi}${u}.`;
+      if (lo !== undefined && lo > 0) return `At least ${lo}${u}.`;
+      return undefined;
+    };
+    if (js.type === 'integer' || js.type === 'number') return span(limit(js.minimum), limit(js.maximum), '');
+    if (js.type === 'string') return span(js.minLength === 1 ? undefined : limit(js.minLength), limit(js.maxLength), 'characters');
+    return undefined;
   }
 
   /** A value as a GraphQL literal: an enum's value bare, anything else as JSON (`"x"`, `20`, `[]`). */
