@@ -5,6 +5,7 @@ import { CURRENT_RULES_VERSION, RULES_VERSIONS, moveSchema, optionsSchema, viewS
 import { view } from './view.js';
 import { formatPosition } from './notation.js';
 import { allmerPyramidBot } from './bot.js';
+import { ALLMER_PYRAMID_REJECTIONS } from './rejections.js';
 
 export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, AllmerPyramidMove, AllmerPyramidView> = {
   meta: {
@@ -24,6 +25,7 @@ export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, A
     typeName: 'AllmerPyramid',
   },
   schemas: { options: optionsSchema, move: moveSchema, view: viewSchema },
+  rejections: ALLMER_PYRAMID_REJECTIONS,
   validateSetup: (_options, seats) => (seats === 2 ? null : { code: 'OPTIONS_INVALID', reason: 'Pyramid is played by exactly two players.' }),
   // The game has no chance: the seed is not used.
   setup: (options, _seats, _seed, rulesVersion) => setup(options, rulesVersion),

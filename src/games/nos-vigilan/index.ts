@@ -11,6 +11,7 @@ import { applyAbduct, applyDecline, applyGnome, applyOrder, effectHolder } from 
 import { applyClaim, applyKeep, applyPlay, setupState } from './round.js';
 import { makeOptionsSchema, MoveSchema, other, SEATS, type NosVigilanMove, type NosVigilanOptions, type NosVigilanState, type Seat } from './state.js';
 import { makeView, redactMove, secretIds, ViewSchema, type NosVigilanView } from './view.js';
+import { NOS_VIGILAN_REJECTIONS } from './rejections.js';
 
 export type { NosVigilanMove, NosVigilanOptions, NosVigilanState, NosVigilanView };
 
@@ -91,6 +92,7 @@ export function createNosVigilanGame(cardSet: CardSet | unknown = HOUSE_SET): Ga
       typeName: 'NosVigilan',
     },
     schemas: { options: makeOptionsSchema(deck.set.name), move: MoveSchema, view: ViewSchema },
+    rejections: NOS_VIGILAN_REJECTIONS,
     validateSetup: (_options, seats) => (seats === 2 ? null : { code: 'OPTIONS_INVALID', reason: 'Nos vigilan is played by exactly two players.' }),
     setup: (_options, _seats, seed) => setupState(deck, seed),
     toAct: (s) => toAct(deck, s),

@@ -17,6 +17,7 @@ import {
   type PyramidSolitaireView,
 } from './state.js';
 import { secretsOf, viewOf } from './view.js';
+import { PYRAMID_SOLITAIRE_REJECTIONS } from './rejections.js';
 
 export type { PyramidSolitaireMove, PyramidSolitaireOptions, PyramidSolitaireState, PyramidSolitaireView } from './state.js';
 
@@ -51,6 +52,7 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
     typeName: 'PyramidSolitaire',
   },
   schemas: { options: OptionsSchema, move: MoveSchema, view: ViewSchema },
+  rejections: PYRAMID_SOLITAIRE_REJECTIONS,
   validateSetup(_options, seats): Rejection | null {
     return seats === 1 ? null : { code: 'PLAYER_COUNT_INVALID', reason: 'Pyramid solitaire is played by exactly one player.' };
   },

@@ -13,6 +13,7 @@ import {
   type SabotageState,
 } from './state.js';
 import { SabotageViewSchema, secrets, view, type SabotageView } from './view.js';
+import { SABOTAGE_REJECTIONS } from './rejections.js';
 
 export type { SabotageMove, SabotageOptions, SabotageState } from './state.js';
 export type { SabotageView } from './view.js';
@@ -43,6 +44,7 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
     typeName: 'Sabotage',
   },
   schemas: { options: SabotageOptionsSchema, move: SabotageMoveSchema, view: SabotageViewSchema },
+  rejections: SABOTAGE_REJECTIONS,
   validateSetup(_options, seats) {
     return seats === 2 ? null : { code: 'OPTIONS_INVALID', reason: 'Sabotage is played by exactly 2 players.' };
   },

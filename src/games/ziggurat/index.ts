@@ -18,6 +18,7 @@ import {
   type ZigguratState,
 } from './state.js';
 import { ViewSchema, outcome, secrets, view, type ZigguratView } from './view.js';
+import { ZIGGURAT_REJECTIONS } from './rejections.js';
 
 export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, ZigguratView> = {
   meta: {
@@ -36,6 +37,7 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
     typeName: 'Ziggurat',
   },
   schemas: { options: OptionsSchema, move: MoveSchema, view: ViewSchema },
+  rejections: ZIGGURAT_REJECTIONS,
 
   validateSetup(_options, seats) {
     return Number.isInteger(seats) && seats >= 2 && seats <= 5
