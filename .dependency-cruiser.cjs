@@ -88,6 +88,9 @@ module.exports = {
     },
   ],
   options: {
+    // A checkout whose node_modules is a symlink (a worktree, the toy-game build of .ci/toy-game.sh)
+    // keeps the paths under node_modules/, which the rules above name.
+    preserveSymlinks: true,
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^src/generated/' },
     tsPreCompilationDeps: true,
