@@ -2,7 +2,7 @@ import { describeConformance } from '../../engine/testing/describe-conformance.j
 import { allmerPyramidGame } from './index.js';
 
 // Under rules version 2 with the default options every game ends within 1,400 plies
-// (docs/games/allmer-pyramid.md, "Every game ends"), so a longer playout fails the suite. Version 1
+// (rules.md, "Every game ends"), so a longer playout fails the suite. Version 1
 // without the limit has no such bound; random playouts end long before it all the same.
 describeConformance(allmerPyramidGame, {
   cases: [

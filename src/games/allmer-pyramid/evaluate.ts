@@ -1,6 +1,6 @@
 /**
  * The bot's heuristic: how good an unfinished position is for one colour, in points (a stone is
- * 100). Each term is there because of a rule (ruling 5, docs/games/allmer-pyramid.md); the
+ * 100). Each term is there because of a rule (ruling 5, rules.md); the
  * weights are hand-set and checked only by play (bench/bots.ts and the strength figures of the
  * rules doc), not derived.
  */

@@ -21,7 +21,7 @@ export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, A
     // 2: the no-removal limit is on (200 plies) unless a match turns it off (ruling 5, wave 2).
     rulesVersion: CURRENT_RULES_VERSION,
     supportedRulesVersions: RULES_VERSIONS,
-    rulesDoc: 'docs/games/allmer-pyramid.md',
+    rulesDoc: 'src/games/allmer-pyramid/rules.md',
     typeName: 'AllmerPyramid',
   },
   schemas: { options: optionsSchema, move: moveSchema, view: viewSchema },

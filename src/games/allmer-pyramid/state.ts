@@ -5,7 +5,7 @@ import type { Board, PushBan } from './moves.js';
 import type { PositionCounts, PositionKeys } from './repetition.js';
 
 /**
- * Rules versions (docs/games/allmer-pyramid.md, "Rules versions"). Version 2 (ruling 5, wave 2)
+ * Rules versions (rules.md, "Rules versions"). Version 2 (ruling 5, wave 2)
  * turns the no-removal limit on by default; version 1 had it off unless a match chose it.
  */
 export const RULES_VERSIONS = [1, 2] as const;

@@ -88,7 +88,7 @@ export function createNosVigilanGame(cardSet: CardSet | unknown = HOUSE_SET): Ga
       simultaneousMoves: true,
       drawPossible: false,
       rulesVersion: 1,
-      rulesDoc: 'docs/games/nos-vigilan.md',
+      rulesDoc: 'src/games/nos-vigilan/rules.md',
       typeName: 'NosVigilan',
     },
     schemas: { options: makeOptionsSchema(deck.set.name), move: MoveSchema, view: ViewSchema },

@@ -1,6 +1,6 @@
 /**
  * Pyramid solitaire (Pyramid patience), one player: remove available cards summing to 13.
- * Rules: docs/games/pyramid-solitaire.md.
+ * Rules: rules.md.
  */
 import { revealsNothing, type Game, type Outcome, type Rejection } from '../../engine/game.js';
 import { pyramidSolitaireBot } from './bot.js';
@@ -48,7 +48,7 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
     drawPossible: false,
     rulesVersion: RULES_VERSION,
     supportedRulesVersions: SUPPORTED_RULES_VERSIONS,
-    rulesDoc: 'docs/games/pyramid-solitaire.md',
+    rulesDoc: 'src/games/pyramid-solitaire/rules.md',
     typeName: 'PyramidSolitaire',
   },
   schemas: { options: OptionsSchema, move: MoveSchema, view: ViewSchema },
@@ -65,6 +65,6 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
   secrets: secretsOf,
   bot: pyramidSolitaireBot,
   // A removal from the pyramid alone shows nothing new and may be taken back; a draw, or taking the
-  // stock's top, turns the next stock card up and may not (docs/games/pyramid-solitaire.md).
+  // stock's top, turns the next stock card up and may not (rules.md).
   takebackAllowed: (before, after) => revealsNothing(pyramidSolitaireGame, before, after, 1),
 };

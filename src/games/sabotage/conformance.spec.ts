@@ -1,7 +1,7 @@
 import { describeConformance } from '../../engine/testing/describe-conformance.js';
 import { sabotageGame } from './index.js';
 
-// Every game ends under both rules versions (docs/games/sabotage.md, "Termination"; termination.spec.ts
+// Every game ends under both rules versions (rules.md, "Termination"; termination.spec.ts
 // checks the bounds on the stalling strategy): version 2 (the re-deal cap) has at most 10,023 moves
 // with 6 rows, version 1 (re-dealt-only removals do not count) at most 14,937, for any play. Random
 // playouts are far shorter (the longest seen in 6,000 per version was 1,035 plies); maxPlies is

@@ -1,5 +1,5 @@
 /**
- * The drawn-game rule with the both-reached re-deal, by rules version (docs/games/sabotage.md,
+ * The drawn-game rule with the both-reached re-deal, by rules version (rules.md,
  * "Re-dealt cards and the draw rule"). Slots of a 4-row pyramid: 0 | 1 2 | 3 4 5 | 6 7 8 9 (base).
  *
  * Version 2 (ruling, wave 2): "the seed's draw rule applies literally throughout (every removal

@@ -40,7 +40,7 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
     // (rulings §2, wave 2). 1: no cap, removals of re-dealt apex cards alone do not count.
     rulesVersion: CURRENT_RULES_VERSION,
     supportedRulesVersions: RULES_VERSIONS,
-    rulesDoc: 'docs/games/sabotage.md',
+    rulesDoc: 'src/games/sabotage/rules.md',
     typeName: 'Sabotage',
   },
   schemas: { options: SabotageOptionsSchema, move: SabotageMoveSchema, view: SabotageViewSchema },

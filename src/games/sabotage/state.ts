@@ -14,7 +14,7 @@ export const MAX_ROWS = 6;
 export const DEFAULT_ROWS = 5;
 
 /**
- * Rules versions (docs/games/sabotage.md, "Rules versions"). Version 1 read the draw rule as
+ * Rules versions (rules.md, "Rules versions"). Version 1 read the draw rule as
  * ignoring removals of re-dealt apex cards; version 2 (rulings §2, wave 2) caps the both-reached
  * re-deal instead and applies the seed's draw rule literally.
  */

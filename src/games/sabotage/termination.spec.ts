@@ -1,5 +1,5 @@
 /**
- * Termination under the stalling strategy (docs/games/sabotage.md, "Termination").
+ * Termination under the stalling strategy (rules.md, "Termination").
  *
  * Two players who never take the centre card and keep clearing the cards re-dealt onto their
  * apexes make a removal in every stock pass, so the seed's draw rule alone never fires while the

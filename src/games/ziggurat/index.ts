@@ -1,6 +1,6 @@
 /**
  * Ziggurat Demolition Throwdown (P.D. Magnus): wizards knock down each other's pyramid towers with
- * Decktet spells. Rules: docs/games/ziggurat.md.
+ * Decktet spells. Rules: rules.md.
  */
 import { accept, reject, revealsNothing, type Game } from '../../engine/game.js';
 import { zigguratBot } from './bot.js';
@@ -33,7 +33,7 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
     drawPossible: false,
     rulesVersion: RULES_VERSION,
     supportedRulesVersions: SUPPORTED_RULES_VERSIONS,
-    rulesDoc: 'docs/games/ziggurat.md',
+    rulesDoc: 'src/games/ziggurat/rules.md',
     typeName: 'Ziggurat',
   },
   schemas: { options: OptionsSchema, move: MoveSchema, view: ViewSchema },

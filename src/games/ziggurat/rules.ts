@@ -268,7 +268,7 @@ function finishAttrition(s: ZigguratState): void {
 }
 
 /**
- * A seat leaves the game (resignation or timeout; docs/games/ziggurat.md, "Leaving the game"). In
+ * A seat leaves the game (resignation or timeout; rules.md, "Leaving the game"). In
  * the spirit of the seed's "points for a tower a player destroys themselves: none", the leaver's
  * towers are dismantled into the scrapyard and nobody scores them (standing towers of an absent
  * player would only be free points for whoever reached them first); its hand is shuffled face

@@ -110,7 +110,7 @@ export interface ZigguratState {
   attrition: Seat[];
   /**
    * Seats that left the game (resigned or ran out of time), in the order they left; absent until
-   * one does. A departed seat is out and can never win (docs/games/ziggurat.md, "Leaving").
+   * one does. A departed seat is out and can never win (rules.md, "Leaving").
    */
   departed?: Seat[];
 }
