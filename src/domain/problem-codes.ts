@@ -155,13 +155,14 @@ export function problemCodes(games: readonly AnyGame[]): Readonly<Record<string,
   for (const code of [...declared.keys()].sort()) {
     const { status, meanings } = declared.get(code)!;
     const users = new Set([...meanings.values()].flat());
+    const ids = games.map((g) => g.meta.id).filter((id) => users.has(id));
     const meaning = meanings.size === 1 ? [...meanings.keys()][0] : [...meanings].map(([m, by]) => `${by.join(', ')}: ${m}`).join(' ');
     const platform: PlatformCode | undefined = (PLATFORM_CODES as Record<string, PlatformCode>)[code];
     const statuses = [...status].sort(byNumber);
     codes[code] = {
       status: [...new Set([...(platform?.status ?? []), ...statuses])].sort(byNumber),
-      meaning: platform ? `${platform.meaning} As a rule code${statuses.length ? ` (${statuses.join(', ')})` : ''}: ${meaning}` : meaning,
-      games: games.map((g) => g.meta.id).filter((id) => users.has(id)),
+      meaning: platform ? `${platform.meaning} As a rule code of ${ids.map((id) => `\`${id}\``).join(', ')}${statuses.length ? ` (${statuses.join(', ')})` : ''}: ${meaning}` : meaning,
+      games: ids,
     };
   }
   return codes;

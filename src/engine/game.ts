@@ -24,6 +24,8 @@ export interface GameMeta {
   readonly maxPlayers: number;
   /** True when some seat (or spectator) may not see part of the state. */
   readonly hiddenInformation: boolean;
+  /** What stays hidden, in a few words, for the README's table of games: e.g. `hands, the draw pile`. */
+  readonly hides?: string;
   /** True when the game uses the match's random generator (shuffles, draws). */
   readonly randomness: boolean;
   /** True when several seats may have to act at the same time. */

@@ -84,6 +84,7 @@ export function createNosVigilanGame(cardSet: CardSet | unknown = HOUSE_SET): Ga
       minPlayers: 2,
       maxPlayers: 2,
       hiddenInformation: true,
+      hides: 'hands, piles, committed choices',
       randomness: true,
       simultaneousMoves: true,
       drawPossible: false,

@@ -43,6 +43,7 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
     minPlayers: 1,
     maxPlayers: 1,
     hiddenInformation: true,
+    hides: 'the stock below its face-up top',
     randomness: true,
     simultaneousMoves: false,
     drawPossible: false,

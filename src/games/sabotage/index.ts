@@ -33,6 +33,7 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
     minPlayers: 2,
     maxPlayers: 2,
     hiddenInformation: true,
+    hides: 'face-down pyramid cards (from both players), the stock',
     randomness: true,
     simultaneousMoves: false,
     drawPossible: true,

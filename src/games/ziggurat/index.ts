@@ -28,6 +28,7 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
     minPlayers: 2,
     maxPlayers: 5,
     hiddenInformation: true,
+    hides: 'hands, the draw pile',
     randomness: true,
     simultaneousMoves: false,
     drawPossible: false,

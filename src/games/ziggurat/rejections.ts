@@ -34,6 +34,6 @@ export const ZIGGURAT_REJECTIONS: Rejections = {
     OPTIONS_INVALID: COMMON_REJECTIONS.OPTIONS_INVALID,
   },
   depart: {
-    ALREADY_LEFT: 'Your seat has already left this game.',
+    ALREADY_LEFT: 'Your seat has already left this game (a resignation or timeout in a game that went on without it).',
   },
 };
