@@ -9,7 +9,7 @@
 const LAYERS = ['engine', 'games', 'domain', 'platform', 'persistence', 'features', 'adapters', 'app'];
 
 /** Test support and tests may use test tools; the rules may not. */
-const TEST_CODE = '\\.spec\\.ts$|/testing/|/reference/|/fixtures/|/test-builders\\.ts$|/spec-helpers\\.ts$';
+const TEST_CODE = '\\.spec\\.ts$|/testing/|/reference/|/fixtures/|/test-builders\\.ts$|/spec-helpers\\.ts$|/test-cases\\.ts$';
 
 const upward = LAYERS.slice(0, -1).map((layer, i) => ({
   name: `no-upward-from-${layer}`,
