@@ -17,7 +17,9 @@ COPY bench ./bench
 # The web client is built from the committed OpenAPI document (its typed client is generated from it).
 COPY openapi ./openapi
 COPY web ./web
-RUN npm run build && npm prune --omit=dev --ignore-scripts && mkdir -p data
+# Each game's rules document (src/games/<id>/rules.md, served at GET /v1/games/{id}/rules) is
+# set apart with its path, for the run stage: the only part of the sources it needs.
+RUN npm run build && npm prune --omit=dev --ignore-scripts && mkdir -p data rules && cp --parents src/games/*/rules.md rules/
 
 # Run: production dependencies and the compiled code only, as an unprivileged user.
 FROM node:24-bookworm-slim
@@ -30,8 +32,8 @@ COPY --from=build /app/dist ./dist
 # The built web client, served at / (WEB_DIR=web/dist).
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/prisma ./prisma
-# The rules documents served at GET /v1/games/{id}/rules.
-COPY docs/games ./docs/games
+# The rules documents served at GET /v1/games/{id}/rules, at their paths (each game's meta.rulesDoc).
+COPY --from=build /app/rules ./
 COPY --from=build --chown=node:node /app/data ./data
 COPY --chmod=755 docker-entrypoint.sh ./
 USER node

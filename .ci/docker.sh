@@ -140,6 +140,8 @@ say 'HEALTHCHECK passed'
 node -e 'fetch(process.argv[1]).then(async (r) => { console.log(r.status, await r.text()); process.exit(r.ok ? 0 : 1); })' "http://127.0.0.1:$port/health/ready"
 # The web client is built into the image and served at /.
 node -e 'fetch(process.argv[1]).then(async (r) => { const t = await r.text(); const ok = r.ok && t.includes("<div id=\"app\">"); console.log(r.status, ok ? "web client served at /" : t.slice(0, 200)); process.exit(ok ? 0 : 1); })' "http://127.0.0.1:$port/"
+# Each game's rules document is in the image, at its meta.rulesDoc path.
+node -e 'const base = process.argv[1]; fetch(base + "/v1/games").then((r) => r.json()).then(async (games) => { for (const g of games) { const r = await fetch(base + "/v1/games/" + g.id + "/rules"); console.log(r.status, g.rulesDoc); if (!r.ok) process.exit(1); } })' "http://127.0.0.1:$port"
 child=$(ps -o pid=,args= --ppid "$server" | sed -n 1p)
 say "tini's child: $child"
 [[ "$child" == *"node dist/src/main.js"* ]] || { say 'node is not the direct child of tini (the entry point must exec it)'; exit 1; }

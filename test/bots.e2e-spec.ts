@@ -42,17 +42,35 @@ describe('bots (SQLite, or PostgreSQL when DATABASE_URL names one)', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the highest bot level of every game', async () => {
+  it('lists the highest bot level of every game (0 for a game without a bot)', async () => {
     const r = await t.http.get('/v1/games').expect(200);
     for (const g of GAMES) {
       const entry = (r.body as { id: string; maxBotLevel: number }[]).find((x) => x.id === g.meta.id)!;
-      expect(entry.maxBotLevel).toBe(g.bot!.maxLevel);
+      if (!g.bot) {
+        expect(entry.maxBotLevel).toBe(0);
+        continue;
+      }
+      expect(entry.maxBotLevel).toBe(g.bot.maxLevel);
+      // The bot contract: "Highest level this bot plays (at least 3)".
       expect(entry.maxBotLevel).toBeGreaterThanOrEqual(3);
     }
   });
 
-  // One bot-vs-bot match per game, played to its end through the API, then verified from its record.
-  it.each(GAMES.map((g) => [g.meta.id, g.meta.minPlayers] as const))('%s: bots play a match to its end on their own', async (game, seats) => {
+  // A bot is optional: a game without one refuses bot seats, and is played by people only.
+  const withoutBot = GAMES.filter((g) => !g.bot).map((g) => [g.meta.id, g.meta] as const);
+  if (withoutBot.length > 0) {
+    it.each(withoutBot)('%s has no bot: seating one is refused with NO_BOT', async (game, meta) => {
+      const refused = await t.http.post('/v1/matches').set(ada.auth).send({ game, bots: [{ seat: 0, level: 1 }], spectate: true }).expect(400);
+      expect(refused.body.code).toBe('NO_BOT');
+      if (meta.maxPlayers < 2) return;
+      const open = await t.http.post('/v1/matches').set(ada.auth).send({ game, seats: Math.max(2, meta.minPlayers) }).expect(201);
+      expect(open.body.status).toBe('open');
+      expect((await t.http.post(`/v1/matches/${open.body.id}/bots`).set(ada.auth).send({ level: 1 }).expect(400)).body.code).toBe('NO_BOT');
+    });
+  }
+
+  // One bot-vs-bot match per game with a bot, played to its end through the API, then verified from its record.
+  it.each(GAMES.filter((g) => g.bot).map((g) => [g.meta.id, g.meta.minPlayers] as const))('%s: bots play a match to its end on their own', async (game, seats) => {
     const bots = Array.from({ length: seats }, (_, seat) => ({ seat, level: 2 }));
     const created = await t.http.post('/v1/matches').set(ada.auth).send({ game, bots, spectate: true }).expect(201);
     expect(created.body.status).toBe('active');

@@ -1,5 +1,5 @@
 /**
- * Departures with three or more players (docs/games/ziggurat.md, "Leaving the game"): one
+ * Departures with three or more players (src/games/ziggurat/rules.md, "Leaving the game"): one
  * resignation no longer ends a ziggurat match; the seat leaves, play goes on to the real scored
  * result, the record replays the departure, and each event reaches the right users only. A
  * two-player game without `depart` still ends at once.

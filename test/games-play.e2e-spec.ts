@@ -11,6 +11,7 @@ import { assertHistoryHides, assertNoSecrets } from '../src/engine/testing/confo
 import { expandMoveGroups } from '../src/engine/move-groups.js';
 import { Rng } from '../src/engine/rng.js';
 import { GAMES } from '../src/games/index.js';
+import { GAME_CASES } from '../src/games/test-cases.js';
 import { FixedSeeds, gql, register, startApp, type Player, type TestApp } from './support.js';
 
 interface Case {
@@ -19,12 +20,8 @@ interface Case {
   options: Record<string, unknown>;
 }
 
-const CASES: Case[] = [
-  { game: 'sabotage', seats: 2, options: { rows: 4 } },
-  { game: 'nos-vigilan', seats: 2, options: {} },
-  { game: 'ziggurat', seats: 3, options: {} },
-  { game: 'allmer-pyramid', seats: 2, options: {} },
-];
+// Each multi-player game, as its test-cases.ts says to play it through the API (`play`).
+const CASES: Case[] = GAME_CASES.filter((c) => c.play.seats >= 2).map((c) => ({ game: c.game.meta.id, ...c.play }));
 
 const gameById = (id: string): AnyGame => GAMES.find((g) => g.meta.id === id)!;
 
@@ -101,7 +98,7 @@ describe('multi-player games through the API', () => {
 
       expect(match.status).toBe('finished');
       // Simultaneous choices were submitted in both orders.
-      if (game.meta.simultaneousMoves) expect([...wentFirst].sort()).toEqual([0, 1]);
+      if (game.meta.simultaneousMoves) expect([...wentFirst].sort()).toEqual(Array.from({ length: c.seats }, (_, i) => i));
       expect(match.outcome).not.toBeNull();
       const record = (await t.http.get(`/v1/matches/${id}/record`).set(spectator.auth).expect(200)).body;
       expect(record.seed).not.toBeNull();

@@ -32,10 +32,11 @@ describe('typed GraphQL for every game', () => {
   let players: Player[];
   let spectator: Player;
   beforeAll(async () => {
-    t = await startApp('graphql-typed', { seeds: new FixedSeeds(GAMES.map((g) => `typed-${g.meta.id}`)) }, { GRAPHQL_MAX_COST: '100000', GRAPHQL_MAX_ALIASES: '100' });
+    // Two matches per game on the same seed (played alike: the same line, to the end and to mid-game).
+    t = await startApp('graphql-typed', { seeds: new FixedSeeds(GAMES.flatMap((g) => [`typed-${g.meta.id}`, `typed-${g.meta.id}`])) }, { GRAPHQL_MAX_COST: '100000', GRAPHQL_MAX_ALIASES: '100' });
     schema = t.app.get(GraphQLSchemaHost).schema;
     players = [];
-    for (let i = 0; i < 5; i++) players.push(await register(t, `typed${i}`));
+    for (let i = 0; i < Math.max(...GAMES.map((g) => g.meta.minPlayers)); i++) players.push(await register(t, `typed${i}`));
     spectator = await register(t, 'typedspec');
   });
   afterAll(() => t.close());
@@ -50,14 +51,17 @@ describe('typed GraphQL for every game', () => {
         matchHistory(id: $id) { ply seat kind move ${move} }
       }`;
       const seats = game.meta.minPlayers;
-      const m = (await t.http.post('/v1/matches').set(players[0].auth).send({ game: game.meta.id, seats }).expect(201)).body;
-      for (let s = 1; s < seats; s++) await t.http.post(`/v1/matches/${m.id}/join`).set(players[s].auth).expect(200);
       const viewers = [...players.slice(0, seats), spectator];
+      const start = async () => {
+        const m = (await t.http.post('/v1/matches').set(players[0].auth).send({ game: game.meta.id, seats }).expect(201)).body;
+        for (let s = 1; s < seats; s++) await t.http.post(`/v1/matches/${m.id}/join`).set(players[s].auth).expect(200);
+        return m.id as string;
+      };
 
-      const checkAll = async () => {
+      const checkAll = async (id: string) => {
         const seen = { legalMoves: 0, history: 0 };
         for (const v of viewers) {
-          const r = await gql(t, v.token, query, { id: m.id });
+          const r = await gql(t, v.token, query, { id });
           expect(r.errors ?? []).toEqual([]);
           expect(r.data?.match.view.__typename.startsWith(tn)).toBe(true);
           seen.legalMoves += r.data?.match.legalMoves.length;
@@ -65,25 +69,31 @@ describe('typed GraphQL for every game', () => {
         }
         return seen;
       };
-      const play = async (plies: number) => {
+      /** Plays the first legal move `plies` times, or to the end; returns the plies played. */
+      const play = async (id: string, plies: number) => {
         for (let i = 0; i < plies; i++) {
-          const current = (await t.http.get(`/v1/matches/${m.id}`).set(players[0].auth).expect(200)).body;
-          if (current.status !== 'active') return;
+          const current = (await t.http.get(`/v1/matches/${id}`).set(players[0].auth).expect(200)).body;
+          if (current.status !== 'active') return i;
           const seat = current.toAct[0];
-          const legal = (await t.http.get(`/v1/matches/${m.id}/legal-moves`).set(players[seat].auth).expect(200)).body;
-          await t.http.post(`/v1/matches/${m.id}/moves`).set(players[seat].auth).send({ move: legal.moves[0], expectedVersion: legal.version }).expect(200);
+          const legal = (await t.http.get(`/v1/matches/${id}/legal-moves`).set(players[seat].auth).expect(200)).body;
+          await t.http.post(`/v1/matches/${id}/moves`).set(players[seat].auth).send({ move: legal.moves[0], expectedVersion: legal.version }).expect(200);
         }
+        return plies;
       };
-      await play(7);
-      const mid = await checkAll();
-      expect(mid.legalMoves).toBeGreaterThan(0); // someone must act mid-game, and sees typed moves
-      expect(mid.history).toBeGreaterThan(0);
-      await play(3000);
-      const end = (await t.http.get(`/v1/matches/${m.id}`).set(players[0].auth).expect(200)).body;
+      // To the end first, to know the length of this line of play.
+      const whole = await start();
+      const length = await play(whole, 3000);
+      const end = (await t.http.get(`/v1/matches/${whole}`).set(players[0].auth).expect(200)).body;
       if (end.status !== 'finished') {
-        await t.http.post(`/v1/matches/${m.id}/resign`).set(players[end.toAct[0] ?? 0].auth).send({}).expect(200);
+        await t.http.post(`/v1/matches/${whole}/resign`).set(players[end.toAct[0] ?? 0].auth).send({}).expect(200);
       }
-      await checkAll();
+      await checkAll(whole);
+      // Then the same line to mid-game: ply 7, or the last ply before the end of a shorter game.
+      const mid = await start();
+      expect(await play(mid, Math.min(7, length - 1))).toBe(Math.min(7, length - 1));
+      const seen = await checkAll(mid);
+      expect(seen.legalMoves).toBeGreaterThan(0); // someone must act mid-game, and sees typed moves
+      expect(seen.history).toBeGreaterThan(0);
     });
   }
 });

@@ -127,7 +127,7 @@ describe('ratings, leaderboards and profiles', () => {
   });
 
   describe('multi-player matches (pairwise by placing)', () => {
-    // A Ziggurat seat that resigns leaves a game that goes on (docs/games/ziggurat.md, "Leaving
+    // A Ziggurat seat that resigns leaves a game that goes on (src/games/ziggurat/rules.md, "Leaving
     // the game"): nothing is settled until the end, where the leaver places below both others.
     it('a resignation in a three-seat ziggurat settles nothing until the end; the leaver then places last', async () => {
       const ps = await players(3, 'z');

@@ -3,22 +3,18 @@ import type { AnyGame } from '../engine/game.js';
 import { expandMoveGroups } from '../engine/move-groups.js';
 import { Rng } from '../engine/rng.js';
 import { GAMES } from '../games/index.js';
+import { casesOf } from '../games/test-cases.js';
 import { legalMovesAnswer } from './legal-moves-answer.js';
 
 // Issue 10, target "Rules": "a legal-moves answer under 4 KB for every position of every game".
-// Every game at every seat count it allows, with the options that change what a seat may do.
-const OPTION_SETS: Record<string, readonly Record<string, unknown>[]> = {
-  'pyramid-solitaire': [{ passes: 'unlimited', sums: 'any-combination' }, { passes: '3', sums: 'any-combination' }],
-  sabotage: [{ rows: 4 }, { rows: 6 }],
-  ziggurat: [{ extended: true }],
-  'allmer-pyramid': [{ noRemovalLimit: 0 }],
-};
+// Every game at every seat count it allows, with the options that change what a seat may do (its
+// test-cases.ts, `optionVariants`).
 const PLAYOUTS = 25;
 const LIMIT = 4096;
 
 function setupsOf(game: AnyGame): { options: unknown; seats: number; label: string }[] {
   const out = [];
-  for (const raw of [{}, ...(OPTION_SETS[game.meta.id] ?? [])]) {
+  for (const raw of [{}, ...casesOf(game.meta.id).optionVariants]) {
     for (let seats = game.meta.minPlayers; seats <= game.meta.maxPlayers; seats++) {
       const options = game.schemas.options.parse(raw);
       if (!game.validateSetup?.(options, seats)) out.push({ options, seats, label: `${JSON.stringify(raw)} ${seats}p` });

@@ -3,28 +3,28 @@
  * enums come from here, and test/contract/error-codes.e2e-spec.ts checks that this list, the
  * codes written in the source and the README's "Error codes" section are the same set.
  *
- * A rule code is a game's own (its `reject` codes): the `code` of a 422 for an illegal move, and
- * the `rule` of a 400 INVALID_OPTIONS for a setup the game refuses.
+ * The platform's codes are listed here by hand. A rule code is a game's own, declared in its
+ * folder (`Game.rejections`) and gathered from `GAMES`: the `code` of a 422 for an illegal move,
+ * the `rule` of a 400 INVALID_OPTIONS for a setup the game refuses, or the `code` of a 409 for a
+ * seat that cannot leave.
  */
+import type { AnyGame, Rejections } from '../engine/game.js';
+import { GAMES } from '../games/index.js';
+
 export interface CodeInfo {
   /** HTTP statuses it comes with on REST; empty when it is never a REST `code` (only a `rule`, or GraphQL). */
   readonly status: readonly number[];
   readonly meaning: string;
-  /** The games that use it as a rule code. */
+  /** The games that use it as a rule code, in the order of `GAMES`. */
   readonly games?: readonly string[];
   /** Only GraphQL answers with it (in `extensions.code`). */
   readonly graphqlOnly?: true;
 }
 
-const PS = 'pyramid-solitaire';
-const SAB = 'sabotage';
-const NV = 'nos-vigilan';
-const ZIG = 'ziggurat';
-const AP = 'allmer-pyramid';
-const ALL = [PS, SAB, NV, ZIG, AP];
-const rule = (games: string[], meaning: string): CodeInfo => ({ status: [422], meaning, games });
+/** A code of the platform's own: no game in it. */
+type PlatformCode = Omit<CodeInfo, 'games'>;
 
-export const PROBLEM_CODES = {
+export const PLATFORM_CODES = {
   // Requests
   VALIDATION_FAILED: { status: [400], meaning: 'The body or query does not match its schema; `errors` lists each problem.' },
   MALFORMED_JSON: { status: [400], meaning: 'The body is not valid JSON.' },
@@ -101,8 +101,8 @@ export const PROBLEM_CODES = {
   STALE_VERSION: { status: [409], meaning: 'The match changed since the version you sent; `currentVersion` says where it is now.' },
   TIME_RAN_OUT: { status: [409], meaning: "The decision's deadline passed: the match ended on time." },
   GAME_MISMATCH: { status: [400], meaning: "The move request names a `game` other than the match's." },
-  INVALID_MOVE: { status: [400, 422], meaning: "The move is not a move of the match's game (400); Ziggurat also answers 422 for a move it cannot read.", games: [ZIG] },
-  NOT_YOUR_TURN: { status: [409, 422], meaning: 'Your seat is not in `toAct` (409, with `toAct`); the games check it too (422).', games: ALL },
+  INVALID_MOVE: { status: [400], meaning: "The move is not a move of the match's game (400)." },
+  NOT_YOUR_TURN: { status: [409], meaning: 'Your seat is not in `toAct` (409, with `toAct`).' },
   // Clocks, takebacks and vacations
   INVALID_CLOCK: { status: [400], meaning: 'The clock asked for at creation makes no sense: timeLimitSeconds and daysPerMove together, daysPerMove not one of 1, 2, 3, 5, 7, 10, 14, or an increment without a bank or a time per move.' },
   NO_CLOCK: { status: [409], meaning: 'The match runs no clock: there is no time to add.' },
@@ -114,7 +114,6 @@ export const PROBLEM_CODES = {
   NOT_ON_VACATION: { status: [409], meaning: 'You are not on vacation: there is none to end.' },
   ALREADY_ON_VACATION: { status: [409], meaning: 'You are on vacation already: end it (days 0) before starting another.' },
   VACATION_ALLOWANCE_EXCEEDED: { status: [409], meaning: 'The vacation is longer than the days you have left this year (VACATION_DAYS_PER_YEAR).' },
-  ALREADY_LEFT: { status: [409], meaning: 'Your seat has already left this game (a resignation or timeout in a game that went on without it).', games: [ZIG] },
   // GraphQL only
   GRAPHQL_PARSE_FAILED: { status: [], meaning: 'graphql-ws: the document does not parse.', graphqlOnly: true },
   GRAPHQL_VALIDATION_FAILED: { status: [], meaning: 'graphql-ws: the document does not validate against the schema.', graphqlOnly: true },
@@ -123,79 +122,57 @@ export const PROBLEM_CODES = {
   QUERY_TOO_COSTLY: { status: [], meaning: 'The operation costs more than GRAPHQL_MAX_COST.', graphqlOnly: true },
   QUERY_TIMEOUT: { status: [], meaning: 'The operation ran longer than GRAPHQL_TIME_BUDGET_MS.', graphqlOnly: true },
   SUBSCRIPTION_NEEDS_WEBSOCKET: { status: [], meaning: 'Subscriptions run over graphql-ws, not HTTP.', graphqlOnly: true },
-  // The games' rule codes (422 `code` and `rule`), alphabetical
-  ALREADY_CHOSEN: rule([NV], 'You have already chosen your card for this round.'),
-  ALREADY_ORDERED: rule([NV], 'You have already presented your ordering.'),
-  ATTACK_UNBLOCKABLE: rule([ZIG], 'The Excuse made this attack unblockable.'),
-  BAD_MOVE: rule([NV], 'Not a Nos vigilan move.'),
-  CARDS_NOT_IN_ORDER: rule([ZIG], 'List the cards in canonical Decktet order.'),
-  CARD_BLOCKED: rule([SAB], 'The card is still overlapped by a card of your pyramid.'),
-  CARD_COVERED: rule([PS], 'The card is still covered by another card.'),
-  CARD_NOT_AVAILABLE: rule([PS, SAB], 'The card is not one you can use now.'),
-  CARD_NOT_IN_HAND: rule([NV, ZIG], 'The card is not in your hand.'),
-  CARD_NOT_ON_TABLE: rule([NV], 'Pick the challenge card or one of the two played cards.'),
-  CARD_REPEATED: rule([SAB], 'A removal names the same card twice.'),
-  CENTRE_NOT_REACHED: rule([SAB], 'The centre card can be taken only once your own apex slot is empty.'),
-  COLOUR_NOT_AVAILABLE: rule([ZIG], 'No pyramid of that colour is available.'),
-  DEFENCE_DOES_NOT_MATCH: rule([ZIG], "Defend with an Ace of the tower's suit, cards adding up to the attack's value, or the Excuse."),
-  DEFENCE_TOWER_REQUIRED: rule([ZIG], 'Defending needs a black tower (or a green one).'),
-  DUPLICATE_CARD: rule([PS], 'A removal names the same card twice.'),
-  DUPLICATE_CARDS: rule([ZIG], 'A card may be listed only once.'),
-  GAME_OVER: rule(ALL, 'The game is over.'),
-  GREEN_NOT_NEEDED: rule([ZIG], 'You have the tower needed, so a green tower cannot stand in for it.'),
-  HAND_FULL: rule([ZIG], 'You already hold five cards.'),
-  ILLEGAL_MOVE: rule([AP, ZIG], 'The move is not possible now.'),
-  INVALID_TARGET: rule([ZIG], 'Attack another player who is still in the battle.'),
-  JUMP_NOT_ADJACENT: rule([AP], 'A jump goes to an adjacent field (not diagonal).'),
-  JUMP_NOT_ONE_LEVEL_UP: rule([AP], 'A jump goes exactly one level up.'),
-  JUMP_OCCUPIED: rule([AP], 'A jump needs an empty field.'),
-  MOVE_INVALID: rule([SAB], 'Not a Sabotage move.'),
-  NOT_AN_ATTACK_CARD: rule([ZIG], 'The Excuse cannot attack by itself.'),
-  NOT_A_BASE_CARD: rule([NV], 'Abducción swaps with one of the three base cards of the pyramid.'),
-  NOT_A_GREEN_TOWER: rule([ZIG], 'That tower is not green.'),
-  NOT_A_PYRAMID_CARD: rule([NV], 'The card is not in the pyramid.'),
-  NOT_THIRTEEN: rule([PS, SAB], 'The cards do not sum to 13.'),
-  NOT_YOUR_HAND: rule([NV], 'An ordering lists every card of your hand exactly once.'),
-  NOT_YOUR_PYRAMID: rule([SAB], "The card is in your opponent's pyramid."),
-  NOT_YOUR_STONE: rule([AP], 'The stone is not yours.'),
-  NO_CARDS: rule([PS], 'Name at least one card to remove.'),
-  NO_PASSES_LEFT: rule([PS], 'No pass through the stock is left.'),
-  NO_PLACEMENT_PENDING: rule([SAB], 'There is no sabotage card to place.'),
-  NO_REMOVAL_POSSIBLE: rule([PS], 'Turning the waste over would start a pass with nothing to remove, and so would every pass after it.'),
-  NO_REMOVAL_THIS_PASS: rule([PS], 'With unlimited passes the waste is turned over only after a pass that removed a card.'),
-  NO_STONE: rule([AP], 'There is no stone on that field.'),
-  NO_SUCH_TOWER: rule([ZIG], 'That tower is not standing.'),
-  OPTIONS_INVALID: { status: [], meaning: 'The game is not for this many players (the `rule` of INVALID_OPTIONS).', games: [SAB, NV, ZIG, AP] },
-  PAIRS_ONLY: rule([PS], 'This match removes pairs (or a King alone), not combinations of three or more.'),
-  PLACEMENT_PENDING: rule([SAB], "Place your sabotage card(s) in your opponent's pyramid first."),
-  PLAYER_COUNT_INVALID: { status: [], meaning: 'Pyramid solitaire is for one player (the `rule` of INVALID_OPTIONS).', games: [PS] },
-  PUSH_BACK_FORBIDDEN: rule([AP], 'A stone just pushed may not push back at once.'),
-  PUSH_CHAIN: rule([AP], 'A stone on the same level stands behind: a pushed stone cannot push another.'),
-  PUSH_NOT_ADJACENT: rule([AP], 'A push takes the place of an adjacent stone (not diagonal).'),
-  PUSH_NO_STONE: rule([AP], 'There is no stone to push there.'),
-  PUSH_OTHER_LEVEL: rule([AP], 'Only a stone on the same level can be pushed.'),
-  REMODEL_NEEDS_THREE_CARDS: rule([ZIG], 'Remodelling discards exactly three cards.'),
-  RUN_BLOCKED: rule([AP], 'A stone on the same level blocks the run.'),
-  RUN_ENDS_AT_SMASH: rule([AP], 'A run that smashes a stone ends there.'),
-  RUN_NOT_STRAIGHT: rule([AP], 'A run goes in a straight line.'),
-  RUN_UPHILL: rule([AP], 'A run never climbs.'),
-  SLOT_INVALID: rule([SAB], "Your opponent's pyramid has no such slot."),
-  SLOT_OCCUPIED: rule([SAB], 'The slot is not empty.'),
-  STOCK_EMPTY: rule([PS], 'The stock is empty.'),
-  STOCK_NOT_EMPTY: rule([PS], 'The waste can be turned over only when the stock is empty.'),
-  SWAP_SAME_COLOUR: rule([ZIG], 'Exchange the top pyramid for one of another colour.'),
-  TARGET_NOT_ELIGIBLE: rule([ZIG], "The card's suits cannot target that tower."),
-  TOWER_COLOUR_REQUIRED: rule([ZIG], 'The attack needs a tower of its colour (or a green one).'),
-  UNKNOWN_FIELD: rule([AP], 'Not a field: use a file a–g and a rank 1–7.'),
-  UNKNOWN_MOVE: rule([PS], 'Not a Pyramid solitaire move.'),
-  UNKNOWN_MOVE_TYPE: rule([AP], 'A move is a run, a jump or a push.'),
-  WASTE_EMPTY: rule([PS], 'The waste is empty.'),
-  WRONG_PHASE: rule([NV, ZIG], 'That kind of move is not possible in this phase.'),
-} as const satisfies Record<string, CodeInfo>;
+} as const satisfies Record<string, PlatformCode>;
 
-export type ProblemCode = keyof typeof PROBLEM_CODES;
 
-const entries = Object.entries(PROBLEM_CODES) as [ProblemCode, CodeInfo][];
+type Kind = keyof Rejections;
+/** The statuses each kind of game rejection comes with on REST: a refused setup's is only a `rule`. */
+const STATUS_OF: Record<Kind, readonly number[]> = { move: [422], setup: [], depart: [409] };
+const KINDS = Object.keys(STATUS_OF) as Kind[];
+const byNumber = (a: number, b: number) => a - b;
+
+/**
+ * The platform's codes and every code the games declare, one entry each. A code several games
+ * declare has their meaning, or each game's when they differ; a code a game shares with the
+ * platform (NOT_YOUR_TURN) keeps the platform's meaning and adds the game's.
+ */
+export function problemCodes(games: readonly AnyGame[]): Readonly<Record<string, CodeInfo>> {
+  // code -> its statuses, and each meaning with the games that give it
+  const declared = new Map<string, { status: Set<number>; meanings: Map<string, string[]> }>();
+  for (const game of games) {
+    for (const kind of KINDS) {
+      for (const [code, meaning] of Object.entries(game.rejections[kind] ?? {})) {
+        const d = declared.get(code) ?? { status: new Set<number>(), meanings: new Map<string, string[]>() };
+        declared.set(code, d);
+        STATUS_OF[kind].forEach((s) => d.status.add(s));
+        const text = kind === 'setup' ? `${meaning.replace(/\.$/, '')} (the \`rule\` of INVALID_OPTIONS).` : meaning;
+        const by = d.meanings.get(text) ?? [];
+        d.meanings.set(text, by.includes(game.meta.id) ? by : [...by, game.meta.id]);
+      }
+    }
+  }
+  const codes: Record<string, CodeInfo> = { ...PLATFORM_CODES };
+  for (const code of [...declared.keys()].sort()) {
+    const { status, meanings } = declared.get(code)!;
+    const users = new Set([...meanings.values()].flat());
+    const ids = games.map((g) => g.meta.id).filter((id) => users.has(id));
+    const meaning = meanings.size === 1 ? [...meanings.keys()][0] : [...meanings].map(([m, by]) => `${by.join(', ')}: ${m}`).join(' ');
+    const platform: PlatformCode | undefined = (PLATFORM_CODES as Record<string, PlatformCode>)[code];
+    const statuses = [...status].sort(byNumber);
+    codes[code] = {
+      status: [...new Set([...(platform?.status ?? []), ...statuses])].sort(byNumber),
+      meaning: platform ? `${platform.meaning} As a rule code of ${ids.map((id) => `\`${id}\``).join(', ')}${statuses.length ? ` (${statuses.join(', ')})` : ''}: ${meaning}` : meaning,
+      games: ids,
+    };
+  }
+  return codes;
+}
+
+export const PROBLEM_CODES = problemCodes(GAMES);
+
+export type ProblemCode = string;
+
+const entries = Object.entries(PROBLEM_CODES);
 /** Codes a REST problem body can carry (its `code`), sorted. */
 export const REST_CODES: ProblemCode[] = entries.filter(([, c]) => c.status.length > 0).map(([k]) => k).sort();
 /** The games' rule codes (a problem's `rule`), sorted. */

@@ -24,6 +24,8 @@ function playRecord(g: AnyGame, seats: number, seed: string, end?: 'resign' | 't
     const next = randomMove(g, state, bot)!;
     const r = g.apply(state, next.seat, next.move);
     if (!r.ok) throw new Error(r.error.code);
+    // A match that ends otherwise than by the rules ends before its last move (a game shorter than `endAfter`).
+    if (end && g.outcome(r.state).finished) break;
     state = r.state;
     entries.push({ ply: entries.length + 1, seat: next.seat, kind: 'move', move: next.move });
   }

@@ -2,6 +2,7 @@
  * The conformance suite's checks of free orderings (`anyOrderFields`), on a one-move toy game:
  * the seat presents its hand of three in an order. The contract: "every ordering being a legal
  * move. `legalMoves` lists each such move once, in one ordering."
+ * Also: every rejection code is one the game declares (`rejections`).
  */
 import { z } from 'zod';
 import { checkConformance, ConformanceError } from './testing/conformance.js';
@@ -37,6 +38,7 @@ function presentGame(accepts: (cards: readonly string[], hand: readonly string[]
       move: z.object({ type: z.literal('order'), cards: z.array(z.string()) }).strict(),
       view: z.object({ hand: z.array(z.string()), order: z.array(z.string()).nullable() }),
     },
+    rejections: { move: { GAME_OVER: 'The game is over.', NOT_YOUR_TURN: 'Not your turn.', NOT_YOUR_HAND: 'Present every card of your hand once.' } },
     setup: () => ({ hand: ['x', 'y', 'z'], order: null }),
     toAct: (s) => (s.order === null ? [0] : []),
     legalMoves: (s, seat) => (seat === 0 && s.order === null ? listed(s.hand).map((cards) => ({ type: 'order' as const, cards })) : []),
@@ -74,5 +76,25 @@ describe('conformance: moves listed once for every ordering (anyOrderFields)', (
   it('fails a game that lists two orderings of the same move ("lists each such move once")', () => {
     const twice = presentGame(isPermutation, (hand) => [hand, [...hand].reverse()]);
     expect(run(twice)).toThrow(/duplicate legal moves/);
+  });
+});
+
+describe('conformance: rejection codes are declared (Game.rejections)', () => {
+  it('fails a game that rejects a move with a code it does not declare', () => {
+    const g = presentGame(isPermutation);
+    const undeclared = { ...g, rejections: { move: { GAME_OVER: 'The game is over.', NOT_YOUR_TURN: 'Not your turn.' } } };
+    expect(run(undeclared)).toThrow(/rejection code NOT_YOUR_HAND is not declared in rejections\.move/);
+  });
+
+  it('fails a game that declares a code without a meaning', () => {
+    const g = presentGame(isPermutation);
+    const unexplained = { ...g, rejections: { move: { ...g.rejections.move, GAME_OVER: '' } } };
+    expect(run(unexplained)).toThrow(/declares "GAME_OVER" without an UPPER_SNAKE code and a meaning/);
+  });
+
+  it('fails a game whose validateSetup refuses a seat count with an undeclared code', () => {
+    const g = { ...presentGame(isPermutation), validateSetup: (_o: object, seats: number) => (seats === 1 ? null : { code: 'TOO_MANY', reason: 'One player.' }) };
+    expect(run(g)).toThrow(/validateSetup for 2 seats: rejection code TOO_MANY is not declared in rejections\.setup/);
+    expect(run({ ...g, rejections: { ...g.rejections, setup: { TOO_MANY: 'One player only.' } } })()).toHaveLength(3);
   });
 });

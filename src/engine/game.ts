@@ -24,6 +24,8 @@ export interface GameMeta {
   readonly maxPlayers: number;
   /** True when some seat (or spectator) may not see part of the state. */
   readonly hiddenInformation: boolean;
+  /** What stays hidden, in a few words, for the README's table of games: e.g. `hands, the draw pile`. */
+  readonly hides?: string;
   /** True when the game uses the match's random generator (shuffles, draws). */
   readonly randomness: boolean;
   /** True when several seats may have to act at the same time. */
@@ -41,7 +43,10 @@ export interface GameMeta {
    * rules they were played with.
    */
   readonly supportedRulesVersions?: readonly number[];
-  /** Path of the rules document in this repository, e.g. `docs/games/pyramid-solitaire.md`. */
+  /**
+   * Path of the rules document in this repository, in the game's folder: e.g.
+   * `src/games/pyramid-solitaire/rules.md`. It says what each rejection code means and when.
+   */
   readonly rulesDoc: string;
   /** PascalCase stem for generated schema names, e.g. `PyramidSolitaire`. */
   readonly typeName: string;
@@ -52,6 +57,36 @@ export interface Rejection {
   readonly code: string;
   readonly reason: string;
 }
+
+/** Rejection codes (UPPER_SNAKE), each with what it means, in one sentence a player understands. */
+export type CodeMeanings = Readonly<Record<string, string>>;
+
+/**
+ * Every code a game's rules answer with, by where they answer it. The platform's list of problem
+ * codes, the OpenAPI `RuleCode` enum and the README's error-code tables are made from these (the
+ * meaning is what they say); the conformance suite fails on a rejection whose code is not
+ * declared here, and the contract test on a code the game's files write but do not declare.
+ */
+export interface Rejections {
+  /** `apply`'s codes: the `code` (and `rule`) of a 422 for an illegal move. */
+  readonly move: CodeMeanings;
+  /** `validateSetup`'s codes: the `rule` of a 400 INVALID_OPTIONS. */
+  readonly setup?: CodeMeanings;
+  /** `depart`'s codes: the `code` of a 409 for a seat that cannot leave. */
+  readonly depart?: CodeMeanings;
+}
+
+/**
+ * Codes several games answer, worded once: a game that uses one names it with this meaning, so
+ * the tables list it once for all of them.
+ */
+export const COMMON_REJECTIONS = {
+  GAME_OVER: 'The game is over.',
+  NOT_YOUR_TURN: 'It is not your turn.',
+  OPTIONS_INVALID: 'The game is not for this many players.',
+  ILLEGAL_MOVE: 'The move is not possible now.',
+  WRONG_PHASE: 'That kind of move is not possible in this phase.',
+} as const satisfies CodeMeanings;
 
 export type ApplyResult<S> = { readonly ok: true; readonly state: S } | { readonly ok: false; readonly error: Rejection };
 
@@ -83,6 +118,8 @@ export interface Schemas<O, M, V> {
 export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
   readonly meta: GameMeta;
   readonly schemas: Schemas<O, M, V>;
+  /** Every code `apply`, `validateSetup` and `depart` may answer with, and what each means. */
+  readonly rejections: Rejections;
 
   /**
    * Extra option checks that need the seat count (e.g. "rows 6 needs 2 players"). Returns a

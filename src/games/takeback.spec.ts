@@ -27,6 +27,35 @@ function* steps(g: AnyGame, games = 4) {
   }
 }
 
+/**
+ * Every step of `g`'s seeded random games whose move may be taken back: back to `before` shows
+ * nothing hidden now, and the move showed nothing hidden before it. Counts the steps allowed and
+ * refused.
+ */
+const checked = new Map<AnyGame, { allowed: number; refused: number }>();
+function checkTakebacks(g: AnyGame): { allowed: number; refused: number } {
+  const done = checked.get(g);
+  if (done) return done;
+  let allowed = 0;
+  let refused = 0;
+  for (const s of steps(g)) {
+    if (!s.allowed) {
+      refused++;
+      continue;
+    }
+    allowed++;
+    const viewers: Viewer[] = [null, ...Array.from({ length: s.seats }, (_, i) => i)];
+    for (const v of viewers) {
+      const shownBefore = leaves(g.view(s.before, v));
+      const shownAfter = leaves(g.view(s.after, v));
+      expect(g.secrets(s.after, v).filter((c) => shownBefore.has(c))).toEqual([]);
+      expect(g.secrets(s.before, v).filter((c) => shownAfter.has(c))).toEqual([]);
+    }
+  }
+  checked.set(g, { allowed, refused });
+  return { allowed, refused };
+}
+
 describe('takebacks per game', () => {
   it('allmer-pyramid has perfect information and no chance: every move may be taken back', () => {
     for (const s of steps(game('allmer-pyramid'), 2)) expect(s.allowed).toBe(true);
@@ -36,25 +65,13 @@ describe('takebacks per game', () => {
     for (const s of steps(game('nos-vigilan'), 2)) expect(s.allowed).toBe(false);
   });
 
-  it.each(['pyramid-solitaire', 'sabotage', 'ziggurat'])('%s: a move taken back would show nobody anything it had not seen, and hide nothing it had', (id) => {
-    const g = game(id);
-    let allowed = 0;
-    let refused = 0;
-    for (const s of steps(g)) {
-      if (!s.allowed) {
-        refused++;
-        continue;
-      }
-      allowed++;
-      const viewers: Viewer[] = [null, ...Array.from({ length: s.seats }, (_, i) => i)];
-      for (const v of viewers) {
-        // Back to `before` shows nothing hidden now; the move showed nothing hidden before it.
-        const shownBefore = leaves(g.view(s.before, v));
-        const shownAfter = leaves(g.view(s.after, v));
-        expect(g.secrets(s.after, v).filter((c) => shownBefore.has(c))).toEqual([]);
-        expect(g.secrets(s.before, v).filter((c) => shownAfter.has(c))).toEqual([]);
-      }
-    }
+  it.each(GAMES.map((g) => g.meta.id))('%s: a move taken back would show nobody anything it had not seen, and hide nothing it had', (id) => {
+    checkTakebacks(game(id));
+  });
+
+  // Those three hide something, and allow the moves that show nothing: the check above is not vacuous.
+  it.each(['pyramid-solitaire', 'sabotage', 'ziggurat'])('%s: some moves may be taken back and some may not', (id) => {
+    const { allowed, refused } = checkTakebacks(game(id));
     expect(refused).toBeGreaterThan(0);
     expect(allowed).toBeGreaterThan(0);
   });

@@ -1,11 +1,12 @@
 /**
  * The error codes are one set wherever they appear: written in the source, registered in
- * src/domain/problem-codes.ts, listed in the README's "Error codes" section, and the enums of the
- * committed OpenAPI document.
+ * src/domain/problem-codes.ts (the games' own declared in each game's rejections.ts), listed in
+ * the README's "Error codes" section, and the enums of the committed OpenAPI document.
  */
 import { readFileSync } from 'node:fs';
 import { PROBLEM_CODES, REST_CODES, RULE_CODES, type CodeInfo } from '../../src/domain/problem-codes.js';
 import { GAMES } from '../../src/games/index.js';
+import { README, readmeWithSections } from '../../src/app/tools/readme-sections.js';
 import { scanCodes } from './code-scan.js';
 
 const sorted = (xs: Iterable<string>) => [...xs].sort();
@@ -39,6 +40,11 @@ describe('error codes', () => {
     const listed = readmeCodes();
     expect(listed.length).toBe(new Set(listed).size);
     expect(sorted(listed)).toEqual(sorted(Object.keys(PROBLEM_CODES)));
+  });
+
+  it("keeps the README's generated sections (games, error codes) as npm run schema:generate writes them", () => {
+    const readme = readFileSync(README, 'utf8');
+    expect(readmeWithSections(readme, GAMES, PROBLEM_CODES)).toBe(readme);
   });
 
   it('gives the committed OpenAPI document the same codes: REST codes as ProblemCode, rule codes as RuleCode', () => {

@@ -1,8 +1,9 @@
 /**
- * Writes the committed API contracts from the code: openapi/openapi.json, openapi/schema.gql, and
- * the TypeScript types openapi-typescript generates from the OpenAPI document (the typed client
- * the contract test's bot is checked against). `--check` compares instead and fails when they are
- * out of date (CI runs it).
+ * Writes the committed API contracts from the code: openapi/openapi.json, openapi/schema.gql, the
+ * TypeScript types openapi-typescript generates from the OpenAPI document (the typed client the
+ * contract test's bot is checked against), and the README's generated sections (the games, the
+ * error codes: readme-sections.ts). `--check` compares instead and fails when they are out of
+ * date (CI runs it).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,9 @@ import { createApp } from '../app.factory.js';
 import { buildOpenApi } from '../../adapters/rest/openapi.js';
 import { loadConfig } from '../../platform/config.js';
 import { CLIENT_TYPES, clientTypes } from './client-types.js';
+import { README, readmeWithSections } from './readme-sections.js';
+import { GAMES } from '../../games/index.js';
+import { PROBLEM_CODES } from '../../domain/problem-codes.js';
 
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
@@ -31,6 +35,7 @@ const outputs: Record<string, string> = {
   'openapi/openapi.json': openapi,
   'openapi/schema.gql': printSchema(lexicographicSortSchema(app.get(GraphQLSchemaHost).schema)) + '\n',
   [CLIENT_TYPES]: await clientTypes(openapi),
+  [README]: readmeWithSections(readFileSync(README, 'utf8'), GAMES, PROBLEM_CODES),
 };
 await app.close();
 rmSync(dir, { recursive: true, force: true });

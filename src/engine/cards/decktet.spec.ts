@@ -11,7 +11,7 @@ import {
 } from './decktet.js';
 
 describe('Decktet', () => {
-  // Fact (docs/games/ziggurat.md, ruling R1): a basic deck "of 36 cards, with six Aces, six Crowns
+  // Fact (src/games/ziggurat/rules.md, ruling R1): a basic deck "of 36 cards, with six Aces, six Crowns
   // and three cards of each rank 2 to 9, each with two suits"
   it('has 36 basic cards: 6 Aces, 24 numbered cards (three of each rank 2-9), 6 Crowns', () => {
     expect(DECKTET_BASIC).toHaveLength(36);

@@ -7,8 +7,9 @@
  *   (unless that is itself listed);
  * - a game's compact listing (`legalMoveGroups`) is well formed and stands for exactly the legal
  *   moves, each once;
- * - illegal moves (wrong seat, moves legal elsewhere but not here) are rejected, and a rejected
- *   or accepted move never mutates the state it was given (states are deep-frozen);
+ * - illegal moves (wrong seat, moves legal elsewhere but not here) are rejected with a code the
+ *   game declares (`rejections`), and a rejected or accepted move never mutates the state it was
+ *   given (states are deep-frozen);
  * - setup and playouts are deterministic, replaying setup + log gives the same state, and the
  *   state survives a JSON round-trip;
  * - every view matches the view schema and contains no token the game declares secret for that
@@ -17,7 +18,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { anyOrderFieldsOf, anyOrderKey } from '../any-order.js';
-import type { AnyGame, Seat, Viewer } from '../game.js';
+import type { AnyGame, Rejection, Rejections, Seat, Viewer } from '../game.js';
 import { randomMove } from '../bots/random.js';
 import { continuesDecision } from '../decisions.js';
 import { expandMoveGroups, moveGroupsProblem } from '../move-groups.js';
@@ -106,10 +107,43 @@ export function assertHistoryHides(
 
 const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, i) => i), null];
 
+const CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
+
+/** A rejection has an UPPER_SNAKE code the game declares (`rejections`) and a reason. */
+function rejectionProblem(game: AnyGame, rejection: Rejection, where: keyof Rejections): string | null {
+  if (!CODE.test(rejection.code) || rejection.reason.length === 0) return `bad rejection ${JSON.stringify(rejection)}`;
+  if (!Object.hasOwn(game.rejections[where] ?? {}, rejection.code)) return `rejection code ${rejection.code} is not declared in rejections.${where}`;
+  return null;
+}
+
+/**
+ * The game's declared codes are UPPER_SNAKE, each with a meaning; a seat count outside the game's
+ * range that `validateSetup` refuses is refused with a declared code.
+ */
+function checkDeclarations(game: AnyGame): void {
+  for (const [where, codes] of Object.entries(game.rejections)) {
+    for (const [code, meaning] of Object.entries(codes ?? {})) {
+      if (!CODE.test(code) || typeof meaning !== 'string' || meaning.length === 0) {
+        throw new ConformanceError(`${game.meta.id}: rejections.${where} declares ${JSON.stringify(code)} without an UPPER_SNAKE code and a meaning`);
+      }
+    }
+  }
+  const options = game.schemas.options.parse({});
+  for (const seats of [game.meta.minPlayers - 1, game.meta.maxPlayers + 1]) {
+    const rejection = seats >= 1 ? (game.validateSetup?.(options, seats) ?? null) : null;
+    const problem = rejection && rejectionProblem(game, rejection, 'setup');
+    if (problem) throw new ConformanceError(`${game.meta.id} validateSetup for ${seats} seats: ${problem}`);
+  }
+}
+
 export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: ConformanceConfig): PlayoutReport {
   const where = (ply: number) => `${game.meta.id} seats=${c.seats} options=${JSON.stringify(c.options)} seed=${seed} ply=${ply}`;
   const fail = (ply: number, msg: string): never => {
     throw new ConformanceError(`${where(ply)}: ${msg}`);
+  };
+  const checkRejection = (ply: number, rejection: Rejection) => {
+    const problem = rejectionProblem(game, rejection, 'move');
+    if (problem) fail(ply, problem);
   };
   const options = game.schemas.options.parse(c.options);
   const setupRejection = game.validateSetup?.(options, c.seats) ?? null;
@@ -182,7 +216,7 @@ export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: Co
       const mustReject = (move: unknown, what: string) => {
         const r = game.apply(state, seat, move);
         if (r.ok) fail(ply, `${what} ${JSON.stringify(move)} accepted for seat ${seat}`);
-        else if (!/^[A-Z][A-Z0-9_]*$/.test(r.error.code) || r.error.reason.length === 0) fail(ply, `bad rejection ${JSON.stringify(r.error)}`);
+        else checkRejection(ply, r.error);
       };
       const sample = legal.length <= checked ? legal : Array.from({ length: checked }, () => bot.pick(legal));
       for (const move of sample) {
@@ -214,7 +248,9 @@ export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: Co
     for (let seat: Seat = 0; seat < c.seats; seat++) {
       if (toAct.includes(seat)) continue;
       const someoneElses = game.legalMoves(state, toAct[0])[0];
-      if (game.apply(state, seat, someoneElses).ok) fail(ply, `seat ${seat} may move out of turn`);
+      const r = game.apply(state, seat, someoneElses);
+      if (r.ok) fail(ply, `seat ${seat} may move out of turn`);
+      else checkRejection(ply, r.error);
     }
 
     const chosen = randomMove(game, state, bot)!;
@@ -238,6 +274,7 @@ export function playout(game: AnyGame, c: ConformanceCase, seed: string, cfg: Co
 
 /** Runs every case `cfg.playouts` times; returns one report per playout. */
 export function checkConformance(game: AnyGame, cfg: ConformanceConfig): PlayoutReport[] {
+  checkDeclarations(game);
   const reports: PlayoutReport[] = [];
   for (const c of cfg.cases) {
     for (let i = 0; i < cfg.playouts; i++) reports.push(playout(game, c, `conformance-${c.seats}-${i}`, cfg));

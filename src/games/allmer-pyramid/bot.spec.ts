@@ -34,7 +34,7 @@ const forcesWin = (s: AllmerPyramidState, move: AllmerPyramidMove): boolean => {
   });
 };
 
-// Ruling R7 (docs/games/allmer-pyramid.md): "A player occupying all four victory fields wins."
+// Ruling R7 (rules.md): "A player occupying all four victory fields wins."
 describe('the bot finds forced wins', () => {
   // White holds c3, c5 and e5; e2 can jump to e3.
   const winInOne = stateWith({ W: ['c3', 'c5', 'e5', 'e2', 'g4', 'g5'], B: [...BLACK_FILLER, 'e7'] });
@@ -91,7 +91,7 @@ describe('the bot is a pure function of its input', () => {
   });
 });
 
-// Ruling R7 (docs/games/allmer-pyramid.md): "Threefold repetition of the position with the same
+// Ruling R7 (rules.md): "Threefold repetition of the position with the same
 // player to move is a draw." The view says only how often the current position occurred; the move
 // list says which positions did.
 describe('the bot and threefold repetition', () => {
@@ -130,7 +130,7 @@ describe('the heuristic', () => {
     expect(value(p, WHITE)).toBe(-value(p, BLACK));
   });
 
-  // Ruling R7 (docs/games/allmer-pyramid.md): "A player with fewer than 4 stones loses"; removals
+  // Ruling R7 (rules.md): "A player with fewer than 4 stones loses"; removals
   // are permanent.
   it('counts material: each stone, and more for those above four', () => {
     const blackLoses = (n: number) => value({ W: base.W, B: base.B.slice(0, n - 1) }) - value({ W: base.W, B: base.B.slice(0, n) });
@@ -139,7 +139,7 @@ describe('the heuristic', () => {
     expect(blackLoses(4)).toBe(STONE);
   });
 
-  // Ruling R7 (docs/games/allmer-pyramid.md): "A player occupying all four victory fields wins."
+  // Ruling R7 (rules.md): "A player occupying all four victory fields wins."
   it('values victory fields held, and halves them while the opponent holds one', () => {
     // d3 and e3 are both level 2; only e3 is a victory field. So are d5 and c5.
     const fillers = { W: ['g4', 'g5', 'g6'], B: ['b7', 'c7', 'd7'] };

@@ -17,7 +17,7 @@ import type { AllmerPyramidMove, AllmerPyramidView } from './state.js';
 
 /**
  * Nodes searched by level (levels 3 and 4). Level 4's budget keeps a decision around 100 ms on
- * the development machine (2 cores, Node 20; docs/games/allmer-pyramid.md, "Bot").
+ * the development machine (2 cores, Node 20; rules.md, "Bot").
  */
 export const LEVEL_NODES: Readonly<Record<number, number>> = { 3: 6_000, 4: 30_000 };
 export const MAX_LEVEL = 4;

@@ -16,7 +16,7 @@ describe('the apex', () => {
     expect(legalMoves(s, 1).filter((m) => m.to === 'd4')).toEqual([]);
   });
 
-  // Ruling R1 (docs/games/allmer-pyramid.md): victory fields are (2,2), (2,4), (4,2), (4,4); the
+  // Ruling R1 (rules.md): victory fields are (2,2), (2,4), (4,2), (4,4); the
   // apex is not one of them.
   it('is not a victory field', () => {
     const s = stateWith({ W: ['c5', 'e5', 'c3', 'd3', ...WHITE_FILLER], B: BLACK_FILLER });
@@ -27,7 +27,7 @@ describe('the apex', () => {
 
 describe('end of the game', () => {
   // Seed: "PYRAMID is won by the first player who positions four of his stones at the marked
-  // victory field." Ruling R7 (docs/games/allmer-pyramid.md): "A player occupying all four
+  // victory field." Ruling R7 (rules.md): "A player occupying all four
   // victory fields wins."
   it('is won by occupying all four victory fields', () => {
     const s = stateWith({ W: ['c5', 'e5', 'c3', 'e2', ...WHITE_FILLER], B: BLACK_FILLER });
@@ -44,7 +44,7 @@ describe('end of the game', () => {
     expect(outcome(after).finished).toBe(false);
   });
 
-  // Ruling R7 (docs/games/allmer-pyramid.md): "A player with fewer than 4 stones loses".
+  // Ruling R7 (rules.md): "A player with fewer than 4 stones loses".
   it('is lost by a player left with fewer than four stones', () => {
     const s = stateWith({ W: ['d5', ...WHITE_FILLER], B: ['d6', 'a7', 'b7', 'c7'] });
     const after = play(s, run('d5', 'd6'));
@@ -52,7 +52,7 @@ describe('end of the game', () => {
   });
 
   // Seed: "If both players have less than four stones left ... the game ends in a draw."
-  // Ruling R7 (docs/games/allmer-pyramid.md): "both below 4 at once is a draw".
+  // Ruling R7 (rules.md): "both below 4 at once is a draw".
   it('is a draw when both players drop below four stones at once (Double Osiris)', () => {
     const s = stateWith({ W: ['a1', 'c2', 'g4', 'g5'], B: ['b1', 'd1', 'a7', 'b7'] });
     const after = play(s, run('c2', 'c1'));
@@ -60,7 +60,7 @@ describe('end of the game', () => {
     expect(outcome(after)).toEqual({ finished: true, winners: [], draw: true, reason: 'Both players have fewer than four stones left.' });
   });
 
-  // Ruling R8 (docs/games/allmer-pyramid.md): "A player with no legal move loses."
+  // Ruling R8 (rules.md): "A player with no legal move loses."
   it('is lost by the player who has no legal move', () => {
     // Constructed: every white stone sits in a lowest corner, walled in by two black stones on
     // each side (a push would be a chain push), so White cannot move after Black's run.
@@ -81,7 +81,7 @@ describe('end of the game', () => {
 // the last removal (repetition.ts); the rule is the same.
 describe.each([1, 2])('threefold repetition (rules version %i)', (version) => {
   // Seed: "whenever a threefold repetition occurs, the game ends in a draw." Ruling R7
-  // (docs/games/allmer-pyramid.md): "Threefold repetition of the position with the same player to
+  // (rules.md): "Threefold repetition of the position with the same player to
   // move is a draw".
   it('is a draw on the third occurrence of the same position with the same player to move', () => {
     let s = stateAt('BBBBBBB/7/7/7/7/7/WWWWWWW w -', {}, version);

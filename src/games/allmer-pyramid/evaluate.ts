@@ -1,6 +1,6 @@
 /**
  * The bot's heuristic: how good an unfinished position is for one colour, in points (a stone is
- * 100). Each term is there because of a rule (the rulings of docs/games/allmer-pyramid.md); the
+ * 100). Each term is there because of a rule (the rulings of rules.md); the
  * weights are hand-set and checked only by play (bench/bots.ts and the strength figures of the
  * rules doc), not derived.
  */
@@ -8,7 +8,7 @@ import { FIELDS, LEVELS, NEIGHBOURS, VICTORY_INDICES } from './board.js';
 import { BLACK, WHITE, type Cells } from './cells.js';
 
 /**
- * Material. Ruling R7 (docs/games/allmer-pyramid.md): "A player with fewer than 4 stones loses",
+ * Material. Ruling R7 (rules.md): "A player with fewer than 4 stones loses",
  * and every removal (smash, fall, Osiris) is permanent. A stone is worth STONE; a player's fifth
  * stone and above are worth SPARE more each, because at four stones the next loss ends the game.
  */
@@ -16,7 +16,7 @@ export const STONE = 100;
 export const SPARE = 40;
 
 /**
- * The victory fields. Ruling R7 (docs/games/allmer-pyramid.md): "A player occupying all four
+ * The victory fields. Ruling R7 (rules.md): "A player occupying all four
  * victory fields wins". Points by how many of the four a colour holds (holding all four is a win,
  * scored by the search, not here). A field held by the opponent must be won back first, so the
  * count is worth half then.

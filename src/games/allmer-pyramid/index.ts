@@ -5,6 +5,7 @@ import { CURRENT_RULES_VERSION, RULES_VERSIONS, moveSchema, optionsSchema, viewS
 import { view } from './view.js';
 import { formatPosition } from './notation.js';
 import { allmerPyramidBot } from './bot.js';
+import { ALLMER_PYRAMID_REJECTIONS } from './rejections.js';
 
 export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, AllmerPyramidMove, AllmerPyramidView> = {
   meta: {
@@ -18,13 +19,14 @@ export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, A
     simultaneousMoves: false,
     drawPossible: true,
     // 2: the no-removal limit is on (200 plies) unless a match turns it off
-    // (docs/games/allmer-pyramid.md, ruling R9).
+    // (rules.md, ruling R9).
     rulesVersion: CURRENT_RULES_VERSION,
     supportedRulesVersions: RULES_VERSIONS,
-    rulesDoc: 'docs/games/allmer-pyramid.md',
+    rulesDoc: 'src/games/allmer-pyramid/rules.md',
     typeName: 'AllmerPyramid',
   },
   schemas: { options: optionsSchema, move: moveSchema, view: viewSchema },
+  rejections: ALLMER_PYRAMID_REJECTIONS,
   validateSetup: (_options, seats) => (seats === 2 ? null : { code: 'OPTIONS_INVALID', reason: 'Pyramid is played by exactly two players.' }),
   // The game has no chance: the seed is not used.
   setup: (options, _seats, _seed, rulesVersion) => setup(options, rulesVersion),

@@ -3,7 +3,7 @@ import { Rng } from '../../engine/rng.js';
 import { allmerPyramidGame as game } from './index.js';
 import type { AllmerPyramidMove } from './state.js';
 
-// docs/games/allmer-pyramid.md ("How long games last") quotes these figures: change both together.
+// rules.md ("How long games last") quotes these figures: change both together.
 describe('how long random games last (200 seeded games, default options, rules version 2)', () => {
   interface Played {
     readonly plies: number;

@@ -12,7 +12,7 @@ const targets = (state: AllmerPyramidState, from: string, type: 'run' | 'jump' |
     .sort();
 
 describe('setup', () => {
-  // Ruling R2 (docs/games/allmer-pyramid.md): "White fills grid row 6 (rank 1), Black grid row 0
+  // Ruling R2 (rules.md): "White fills grid row 6 (rank 1), Black grid row 0
   // (rank 7); White moves first."
   it('puts seven white stones on rank 1 and seven black on rank 7, White to move', () => {
     // The real setup, not a state built from the expected notation (that could not fail).
@@ -33,7 +33,7 @@ describe('setup', () => {
 
 describe('RUN', () => {
   // Seed: "Move the stone forward in a straight line to an unoccupied field of the same level or a
-  // field of a lower level." Ruling R3 (docs/games/allmer-pyramid.md): "any distance ... stepping
+  // field of a lower level." Ruling R3 (rules.md): "any distance ... stepping
   // down one level at a time, never up, and may stop on any field it reaches."
   it('runs down the pyramid one level at a time and may stop on any field reached', () => {
     const s = stateWith({ W: ['d5', 'a2', 'a3', 'a4'], B: ['b7', 'c7', 'e7', 'f7'] });
@@ -50,7 +50,7 @@ describe('RUN', () => {
     expect(targets(s, 'd2', 'run')).toEqual(['a2', 'b2', 'c2', 'd1', 'e2', 'f2', 'g2']);
   });
 
-  // Ruling R3 (docs/games/allmer-pyramid.md): "never up".
+  // Ruling R3 (rules.md): "never up".
   it('never runs uphill', () => {
     const s = stateWith({ W: ['d1', ...WHITE_FILLER], B: BLACK_FILLER });
     expect(targets(s, 'd1', 'run')).toEqual(['a1', 'b1', 'c1', 'e1', 'f1', 'g1']);
@@ -87,7 +87,7 @@ describe('RUN', () => {
     expect(after.lastMove?.smashed).toBe('d7');
   });
 
-  // Ruling R3 (docs/games/allmer-pyramid.md): "Running down onto an occupied field smashes that
+  // Ruling R3 (rules.md): "Running down onto an occupied field smashes that
   // stone, of either colour (the runner's own too)".
   it('smashes its own stone too', () => {
     const s = stateWith({ W: ['d5', 'd6', ...WHITE_FILLER], B: BLACK_FILLER });
@@ -100,7 +100,7 @@ describe('RUN', () => {
 
 describe('JUMP', () => {
   // Seed: "Move the stone up to the unoccupied adjacent field one level above." Ruling R4
-  // (docs/games/allmer-pyramid.md): "To an orthogonally adjacent empty field exactly one level
+  // (rules.md): "To an orthogonally adjacent empty field exactly one level
   // higher."
   it('climbs exactly one level to an empty adjacent field', () => {
     const s = stateWith({ W: ['d2', ...WHITE_FILLER], B: BLACK_FILLER });
@@ -114,7 +114,7 @@ describe('JUMP', () => {
     expect(rejection(s, jump('d2', 'c2'))).toBe('JUMP_NOT_ONE_LEVEL_UP'); // same level
     expect(rejection(s, jump('d2', 'd1'))).toBe('JUMP_NOT_ONE_LEVEL_UP'); // down
     expect(rejection(s, jump('d1', 'd3'))).toBe('JUMP_NOT_ADJACENT'); // level 0 to level 2
-    // Ruling R1 (docs/games/allmer-pyramid.md): "Adjacency is orthogonal only." c2 (level 1)
+    // Ruling R1 (rules.md): "Adjacency is orthogonal only." c2 (level 1)
     // touches d3 (level 2) only diagonally. b3 (level 1) is a diagonal neighbour on c2's own level:
     // it cannot be pushed either.
     const diagonal = stateWith({ W: ['c2', ...WHITE_FILLER], B: ['c3', 'b3', ...BLACK_FILLER.slice(1)] });
@@ -130,7 +130,7 @@ describe('JUMP', () => {
 
 describe('PUSH', () => {
   // Seed: "Take the place of an adjacent stone by pushing it one field further." Ruling R5
-  // (docs/games/allmer-pyramid.md): "The pusher moves into an adjacent field holding a stone (of
+  // (rules.md): "The pusher moves into an adjacent field holding a stone (of
   // either colour) on its own level; that stone moves one field further in the same direction: onto
   // an empty field of the same level".
   it('pushes a stone along a side of its level', () => {
@@ -143,7 +143,7 @@ describe('PUSH', () => {
   });
 
   // Seed: "A pushed stone can also smash another stone on a lower level". Ruling R5
-  // (docs/games/allmer-pyramid.md): "if that field is one level lower, onto it, smashing any stone
+  // (rules.md): "if that field is one level lower, onto it, smashing any stone
   // there".
   it('drops the pushed stone one level and smashes the stone below', () => {
     const s = stateWith({ W: ['c2', 'a2', ...WHITE_FILLER], B: ['b2', ...BLACK_FILLER] });
@@ -163,7 +163,7 @@ describe('PUSH', () => {
   });
 
   // Seed: "If the pushed stone is on a corner field at the lowest level, it falls and gets removed
-  // from the game." Ruling R5 (docs/games/allmer-pyramid.md): "or, from level 0 off the board,
+  // from the game." Ruling R5 (rules.md): "or, from level 0 off the board,
   // where it falls."
   it('pushes a stone off a lowest corner: it falls', () => {
     const s = stateWith({ W: ['b1', ...WHITE_FILLER], B: ['a1', ...BLACK_FILLER] });
@@ -180,7 +180,7 @@ describe('PUSH', () => {
     expect(at(after, 'a1')).toBe('W');
   });
 
-  // Seed: "but not push another stone on the same level". Ruling R5 (docs/games/allmer-pyramid.md):
+  // Seed: "but not push another stone on the same level". Ruling R5 (rules.md):
   // "A push into a stone on the same level behind is illegal (no chains)."
   it('cannot push a chain of two stones', () => {
     const s = stateWith({ W: ['a1', ...WHITE_FILLER], B: ['b1', 'c1', ...BLACK_FILLER] });
@@ -197,7 +197,7 @@ describe('PUSH', () => {
     expect(rejection(s, push('d1', 'e1'))).toBe('PUSH_NO_STONE');
   });
 
-  // Ruling R5 (docs/games/allmer-pyramid.md): "the stone just pushed may not push back its pusher
+  // Ruling R5 (rules.md): "the stone just pushed may not push back its pusher
   // on the very next turn."
   it('forbids the pushed stone to push back its pusher on the very next turn only', () => {
     const s = stateWith({ W: ['c1', ...WHITE_FILLER], B: ['d1', ...BLACK_FILLER] });

@@ -8,7 +8,7 @@ const START = 'BBBBBBB/7/7/7/7/7/WWWWWWW w -';
 const rng = (name: string) => Rng.from({ seed: `no-removal-limit:${name}`, counter: 0 });
 const LIMIT_DRAW = { finished: true, winners: [], draw: true, reason: '200 plies in a row without a stone leaving the board.' };
 
-// Ruling R9 (docs/games/allmer-pyramid.md): "200 plies in a row without a stone removed (by a
+// Ruling R9 (rules.md): "200 plies in a row without a stone removed (by a
 // smash, a fall or Osiris) end the game as a draw ... The match option `noRemovalLimit` changes the
 // number or turns the limit off".
 describe('the no-removal limit (rules version 2)', () => {

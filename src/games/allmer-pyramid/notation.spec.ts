@@ -3,7 +3,7 @@ import { ALL_FIELDS, RING_LINES, fieldName, height, isLowestCorner, isVictoryFie
 import { START_BOARD, formatPosition, parsePosition, positionOf } from './notation.js';
 
 describe('board geometry', () => {
-  // Ruling R1 (docs/games/allmer-pyramid.md): "field (r, c) ... has height `min(r, c, 6-r, 6-c)`,
+  // Ruling R1 (rules.md): "field (r, c) ... has height `min(r, c, 6-r, 6-c)`,
   // so level 0 is the outer ring (24 fields), level 1 the 5×5 ring (16), level 2 the 3×3 ring (8)
   // and level 3 the apex (3,3)."
   it('has 24, 16, 8 and 1 fields on levels 0 to 3, the apex at d4', () => {
@@ -17,7 +17,7 @@ describe('board geometry', () => {
     expect(height(3, 3)).toBe(3);
   });
 
-  // Ruling R1 (docs/games/allmer-pyramid.md): "The victory fields are (2,2), (2,4), (4,2), (4,4),
+  // Ruling R1 (rules.md): "The victory fields are (2,2), (2,4), (4,2), (4,4),
   // and the lowest corners (0,0), (0,6), (6,0), (6,6)."
   it('names the victory fields c5, e5, c3, e3 and the lowest corners a1, g1, a7, g7', () => {
     expect(ALL_FIELDS.filter((f) => isVictoryField(parseField(f)!.r, parseField(f)!.c)).sort()).toEqual(['c3', 'c5', 'e3', 'e5']);
@@ -32,7 +32,7 @@ describe('board geometry', () => {
     expect(parseField('a0')).toBeNull();
   });
 
-  // Ruling R6 (docs/games/allmer-pyramid.md): "a line never turns a corner or crosses a level".
+  // Ruling R6 (rules.md): "a line never turns a corner or crosses a level".
   it('has four straight Osiris lines per ring, each on a single level', () => {
     expect(RING_LINES).toHaveLength(12);
     for (const line of RING_LINES) {

@@ -3,7 +3,7 @@ import { positionOf } from './notation.js';
 import { BLACK_FILLER, WHITE_FILLER, at, jump, play, run, stateWith } from './spec-helpers.js';
 
 // Seed: "If any number of standing stones of the same color get surrounded by the opposing color on
-// the same level and in one line, they get removed." Ruling R6 (docs/games/allmer-pyramid.md):
+// the same level and in one line, they get removed." Ruling R6 (rules.md):
 // "After every move, along every straight line of each level's ring ..., an unbroken run of stones
 // of one colour with a stone of the other colour at each end is removed".
 describe('OSIRIS', () => {
@@ -36,14 +36,14 @@ describe('OSIRIS', () => {
     expect(after.lastMove?.osiris).toEqual([]);
   });
 
-  // Ruling R6 (docs/games/allmer-pyramid.md): "a line never turns a corner".
+  // Ruling R6 (rules.md): "a line never turns a corner".
   it('does not surround around a corner of a ring', () => {
     const s = stateWith({ W: ['b3', 'c1', ...WHITE_FILLER], B: ['b2', ...BLACK_FILLER] });
     const after = play(s, jump('c1', 'c2')); // b2 has white on c2 and on b3, but not in one line
     expect(at(after, 'b2')).toBe('B');
   });
 
-  // Ruling R6 (docs/games/allmer-pyramid.md): "a line never ... crosses a level"; seed: "on the
+  // Ruling R6 (rules.md): "a line never ... crosses a level"; seed: "on the
   // same level".
   it('does not surround across levels', () => {
     const s = stateWith({ W: ['a2', 'c1', ...WHITE_FILLER], B: ['b2', ...BLACK_FILLER] });
@@ -51,7 +51,7 @@ describe('OSIRIS', () => {
     expect(at(after, 'b2')).toBe('B');
   });
 
-  // Ruling R6 (docs/games/allmer-pyramid.md): "Both colours are checked, so stepping between two
+  // Ruling R6 (rules.md): "Both colours are checked, so stepping between two
   // enemy stones is capture too".
   it('captures a stone that steps between two enemy stones', () => {
     const s = stateWith({ W: ['b1', 'd1', ...WHITE_FILLER], B: ['c2', ...BLACK_FILLER], toMove: 'b' });
@@ -63,7 +63,7 @@ describe('OSIRIS', () => {
   });
 
   // Seed: "A Double Osiris in which alternating stones of both colors are removed is also possible."
-  // Ruling R6 (docs/games/allmer-pyramid.md): "alternating lines remove both colours (Double
+  // Ruling R6 (rules.md): "alternating lines remove both colours (Double
   // Osiris)".
   it('removes alternating stones of both colours at once (Double Osiris)', () => {
     const s = stateWith({ W: ['a1', 'c2', ...WHITE_FILLER], B: ['b1', 'd1', ...BLACK_FILLER] });

@@ -1,6 +1,6 @@
 /**
  * Issue 17: the engine against an independent reference model written from the rulings of
- * docs/games/allmer-pyramid.md alone (reference/model.ts), over seeded games. Each ply compares the
+ * rules.md alone (reference/model.ts), over seeded games. Each ply compares the
  * seats to act, both seats' legal moves, the board and the public facts after the move; each
  * finished game, the outcome. The counts keep the file at a few seconds; a longer run is
  * `compareWithReference({ games: 1000 })` (about 10x this file's games).
@@ -10,7 +10,7 @@ import { compareWithReference, VARIANTS } from './reference/compare.js';
 const version = (v: number) => VARIANTS.filter((x) => x.rulesVersion === v);
 
 describe('allmer-pyramid reference model', () => {
-  // Rules version 1, rulings R7 and R8 (docs/games/allmer-pyramid.md): "A player occupying all four
+  // Rules version 1, rulings R7 and R8 (rules.md): "A player occupying all four
   // victory fields wins. A player with fewer than 4 stones loses; both below 4 at once is a draw.
   // Threefold repetition ... is a draw"; "A player with no legal move loses"; the no-removal limit
   // only when a match sets it.

@@ -34,7 +34,7 @@ const neighbours = (p: Position): Position[] => {
 };
 
 // "Threefold repetition of the position with the same player to move"
-// (docs/games/allmer-pyramid.md, ruling R7): the position is the whole notation (board, side to
+// (rules.md, ruling R7): the position is the whole notation (board, side to
 // move, push-back ban), so its key must tell apart exactly what the notation tells apart; a key
 // that merged two positions would draw a game that goes on.
 describe('position keys', () => {

@@ -5,7 +5,7 @@ import type { Board, PushBan } from './moves.js';
 import type { PositionCounts, PositionKeys } from './repetition.js';
 
 /**
- * Rules versions (docs/games/allmer-pyramid.md, "Rules versions"). Version 2 (ruling R9 there)
+ * Rules versions (rules.md, "Rules versions"). Version 2 (ruling R9 there)
  * turns the no-removal limit on by default; version 1 had it off unless a match chose it.
  */
 export const RULES_VERSIONS = [1, 2] as const;
@@ -14,7 +14,7 @@ export const CURRENT_RULES_VERSION: RulesVersion = 2;
 export const isRulesVersion = (v: number): v is RulesVersion => (RULES_VERSIONS as readonly number[]).includes(v);
 
 /**
- * Ruling R9 (docs/games/allmer-pyramid.md): "200 plies in a row without a stone removed ... end the
+ * Ruling R9 (rules.md): "200 plies in a row without a stone removed ... end the
  * game as a draw".
  */
 export const DEFAULT_NO_REMOVAL_LIMIT = 200;
@@ -35,7 +35,7 @@ export const optionsSchema = z
       .max(10000)
       .optional()
       .describe(
-        'The game is drawn after this many consecutive plies in which no stone left the board (smash, fall or Osiris); 0 turns the limit off. Left out: 200 under the current rules (version 2, ruling 5); off under rules version 1.',
+        'The game is drawn after this many consecutive plies in which no stone left the board (smash, fall or Osiris); 0 turns the limit off. Left out: 200 under the current rules (version 2; the rules document, ruling R9); off under rules version 1.',
       ),
   })
   .strict()

@@ -22,7 +22,7 @@ function measures(cards: readonly string[], pattern: readonly Faction[], top: Fa
 }
 
 describe('nos-vigilan bot', () => {
-  // Ruling R12 (docs/games/nos-vigilan.md): "1 to each player with a run of at least 3 adjacent
+  // Ruling R12 (rules.md): "1 to each player with a run of at least 3 adjacent
   // cards of consecutive values ..., and 1 more for the longer run; ... 2 to each player who has
   // the base row's three symbols adjacent and in order, and 1 more to whoever has them more often":
   // every order-dependent criterion pays more as its measure grows, so only the Pareto front
@@ -46,7 +46,7 @@ describe('nos-vigilan bot', () => {
   });
 
   // Issue 13: "Bots never cheat ... two states that differ only in the bot's secrets give the same
-  // decision for the same random seed." Ruling R7 (docs/games/nos-vigilan.md): backs are always
+  // decision for the same random seed." Ruling R7 (rules.md): backs are always
   // visible, so only cards with the same back trade places.
   it('decides from what its seat sees: unseen cards of the same back exchanged give the same input and the same move at every level', () => {
     const rng = Rng.from(newRng('nv-fair'));

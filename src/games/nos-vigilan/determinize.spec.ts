@@ -14,7 +14,7 @@ const inputAt = (p: { state: unknown; log: readonly { seat: number; move: unknow
   botInput(game, p.state, p.log, p.seat, 1, 'x') as Parameters<typeof determinize>[0];
 
 describe('nos-vigilan: determinisation (the bot\u2019s sample of what the seat cannot see)', () => {
-  // Rulings R7 and R9 (docs/games/nos-vigilan.md): "A card's back is always visible to both
+  // Rulings R7 and R9 (rules.md): "A card's back is always visible to both
   // players"; hidden: "the fronts of the opponent's hand ..., both draw piles, the challenge pile,
   // the set-aside Final Challenge card ..., and a simultaneous choice until both are in."
   it('rebuilds states whose view equals the seat\u2019s view, at positions of random play in every phase', () => {
@@ -28,7 +28,7 @@ describe('nos-vigilan: determinisation (the bot\u2019s sample of what the seat c
     expect([...phases].sort()).toEqual(['abduction', 'choose', 'claim', 'gnome', 'keep', 'order']);
   });
 
-  // Ruling R2 (docs/games/nos-vigilan.md): 18 cards; the state must play on under the rules.
+  // Ruling R2 (rules.md): 18 cards; the state must play on under the rules.
   it('holds each of the 18 cards once, offers the same legal moves and plays on to the end', () => {
     const rng = Rng.from(newRng('nv-det-2'));
     for (const p of randomPositions(game, {}, 2, 60, 'nv-det-2', 30)) {
@@ -47,7 +47,7 @@ describe('nos-vigilan: determinisation (the bot\u2019s sample of what the seat c
     }
   });
 
-  // Ruling R9 (docs/games/nos-vigilan.md): "a simultaneous choice until both are in": the
+  // Ruling R9 (rules.md): "a simultaneous choice until both are in": the
   // opponent's committed card is sampled from its hand.
   it('samples a committed hidden choice of the opponent among the cards of its hand', () => {
     const rng = Rng.from(newRng('nv-det-3'));

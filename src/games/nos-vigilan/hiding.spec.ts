@@ -24,7 +24,7 @@ const seen = (s: NosVigilanState, viewer: 0 | 1 | null, move: NosVigilanMove, mo
   history: game.moveView!(move, mover, viewer, s),
 });
 
-// Rulings R5 and R8 (docs/games/nos-vigilan.md): "both players choose a card from hand face down at
+// Rulings R5 and R8 (rules.md): "both players choose a card from hand face down at
 // the same time, as simultaneous moves: the engine keeps the first choice hidden until the second
 // arrives" and "both players submit an ordering of their six cards at the same time, hidden until
 // both are in". Hidden means: whichever choice was made, the others see exactly the same thing.

@@ -1,6 +1,6 @@
 /**
  * Nos vigilan: a two-player conspiracy card duel with simultaneous hidden choices (seed 001, made
- * exact by the rulings of docs/games/nos-vigilan.md). `createNosVigilanGame(cardSet)` builds the
+ * exact by the rulings of rules.md). `createNosVigilanGame(cardSet)` builds the
  * game over any valid 18-card set; the registered game uses the house set.
  */
 import { reject, type Game, type Outcome, type Viewer } from '../../engine/game.js';
@@ -11,6 +11,7 @@ import { applyAbduct, applyDecline, applyGnome, applyOrder, effectHolder } from 
 import { applyClaim, applyKeep, applyPlay, setupState } from './round.js';
 import { makeOptionsSchema, MoveSchema, other, SEATS, type NosVigilanMove, type NosVigilanOptions, type NosVigilanState, type Seat } from './state.js';
 import { makeView, redactMove, secretIds, ViewSchema, type NosVigilanView } from './view.js';
+import { NOS_VIGILAN_REJECTIONS } from './rejections.js';
 
 export type { NosVigilanMove, NosVigilanOptions, NosVigilanState, NosVigilanView };
 
@@ -83,14 +84,16 @@ export function createNosVigilanGame(cardSet: CardSet | unknown = HOUSE_SET): Ga
       minPlayers: 2,
       maxPlayers: 2,
       hiddenInformation: true,
+      hides: 'hands, piles, committed choices',
       randomness: true,
       simultaneousMoves: true,
       drawPossible: false,
       rulesVersion: 1,
-      rulesDoc: 'docs/games/nos-vigilan.md',
+      rulesDoc: 'src/games/nos-vigilan/rules.md',
       typeName: 'NosVigilan',
     },
     schemas: { options: makeOptionsSchema(deck.set.name), move: MoveSchema, view: ViewSchema },
+    rejections: NOS_VIGILAN_REJECTIONS,
     validateSetup: (_options, seats) => (seats === 2 ? null : { code: 'OPTIONS_INVALID', reason: 'Nos vigilan is played by exactly two players.' }),
     setup: (_options, _seats, seed) => setupState(deck, seed),
     toAct: (s) => toAct(deck, s),

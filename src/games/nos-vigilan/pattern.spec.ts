@@ -5,7 +5,7 @@
  * Seed 001, "Fase de puntuación": "Para las cartas con dos símbolos, se podrán usar ambos en el
  * orden que se prefiera o ignorar uno de ellos." ... "2 📌 a quienes tengan adyacentes y en el orden
  * correcto los tres símbolos mostrados en las cartas de la [base], y 1 📌 más quien los tenga más
- * veces que el oponente." Ruling R11 (docs/games/nos-vigilan.md): "A card with two symbols may use
+ * veces que el oponente." Ruling R11 (rules.md): "A card with two symbols may use
  * either symbol, both in either order, or none; the engine finds the best use for the player."
  */
 import fc from 'fast-check';

@@ -1,6 +1,6 @@
 /**
  * Issue 17: the engine against an independent reference model (reference/model.ts, score.ts),
- * written from seed 001 and the rulings of docs/games/nos-vigilan.md only, over seeded games: the
+ * written from seed 001 and the rulings of rules.md only, over seeded games: the
  * random bot everywhere, and in half of the games strong presented orders so that long runs and
  * repeated patterns get scored. Any disagreement is listed with its variant, seed and ply; the list
  * must be empty.

@@ -61,7 +61,7 @@ describe('nos-vigilan: setup', () => {
 });
 
 describe('nos-vigilan: simultaneous choices', () => {
-  // Ruling R5 (docs/games/nos-vigilan.md): "both players choose a card from hand face down at the
+  // Ruling R5 (rules.md): "both players choose a card from hand face down at the
   // same time, as simultaneous moves: the engine keeps the first choice hidden until the second
   // arrives"
   it('asks both seats at once, then only the seat that has not chosen yet', () => {
@@ -259,7 +259,7 @@ describe('nos-vigilan: the Final Challenge', () => {
 });
 
 describe('nos-vigilan: the pyramid', () => {
-  // Ruling R7 (docs/games/nos-vigilan.md): "six face-down slots in rows of 3, 2 and 1, filled base
+  // Ruling R7 (rules.md): "six face-down slots in rows of 3, 2 and 1, filled base
   // first, left to right, in the order cards arrive. A card's back is always visible to both
   // players".
   it('fills the six slots in arrival order, base (left to right), then middle, then top, each back visible to all', () => {
@@ -282,7 +282,7 @@ describe('nos-vigilan: the pyramid', () => {
 });
 
 describe('nos-vigilan: hidden information', () => {
-  // Ruling R9 (docs/games/nos-vigilan.md): "A card front once revealed to both players stays
+  // Ruling R9 (rules.md): "A card front once revealed to both players stays
   // visible to both: the digital table remembers it for them".
   it('keeps revealed fronts visible to both seats and spectators after the cards are placed', () => {
     let s = play(roundTwo(), 'nv-16', 'nv-07');
@@ -295,7 +295,7 @@ describe('nos-vigilan: hidden information', () => {
     }
   });
 
-  // Ruling R9 (docs/games/nos-vigilan.md): hidden are "the fronts of the opponent's hand (the backs
+  // Ruling R9 (rules.md): hidden are "the fronts of the opponent's hand (the backs
   // are always visible, as the original says), both draw piles, the challenge pile".
   it('shows the opponent\'s hand and the piles as backs and counts only, and declares their ids secret', () => {
     const s = roundTwo();

@@ -30,7 +30,7 @@ const B1 = ['nv-14', 'nv-16', 'nv-17', 'nv-18', 'nv-01', 'nv-02'];
 
 describe('nos-vigilan: scoring criteria', () => {
   // "Para los criterios de puntuación se tendrá en cuenta la posición y símbolos de facción de las cartas de la pirámide"
-  // Ruling R10 (docs/games/nos-vigilan.md): "The base row gives its three back symbols, in order;
+  // Ruling R10 (rules.md): "The base row gives its three back symbols, in order;
   // the middle row its two back symbols; the top its back symbol".
   it('reads the targets from the pyramid backs: base row, middle row, top', () => {
     const r = present(PYR_A, A0, A1, { finalWinner: 1 }).result!;
@@ -194,7 +194,7 @@ describe('nos-vigilan: tie-breaks', () => {
     expect(s.result!.decidedBy).toBe('eye');
   });
 
-  // "Si el empate aún persiste, se comparte la victoria." (docs/games/nos-vigilan.md, ruling R13
+  // "Si el empate aún persiste, se comparte la victoria." (rules.md, ruling R13
   // and reading 14: winners are both seats, draw is false)
   it('else shares the victory: both seats win, not a draw', () => {
     // Pyramid: base G,G,I (El ojo lies in it); middle R,G; top R.

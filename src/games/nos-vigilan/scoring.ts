@@ -48,7 +48,7 @@ export function symbolRun(cards: readonly (readonly Faction[])[]): { length: num
 
 /**
  * The ways a card may be used, in the order ties are broken (the first best use wins): a
- * two-symbol card both in either order, either one, or none (docs/games/nos-vigilan.md, ruling
+ * two-symbol card both in either order, either one, or none (rules.md, ruling
  * R11).
  */
 export function usesOf(symbols: readonly Faction[]): Faction[][] {

@@ -87,7 +87,7 @@ describe('pyramid-solitaire bot', () => {
     }
   });
 
-  // The score is every card removed (docs/games/pyramid-solitaire.md, ruling R7), so with goal
+  // The score is every card removed (rules.md, ruling R7), so with goal
   // pyramid level 4 plays for all cards when nothing wins. Unlimited passes, nothing unseen, and
   // the QH has no Ace left: no move wins. Removing 6S+7H now takes a pyramid card but leaves 5C 6D
   // 8C, which never pair: 2 cards. Drawing lays the 8C over the 7H; then 6D+7H and 5C+8C go (each

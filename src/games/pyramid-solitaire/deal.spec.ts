@@ -102,7 +102,7 @@ describe('pyramid-solitaire: winnable deals found again', () => {
 });
 
 describe('pyramid-solitaire: winnable deals under rules version 3 (node budget)', () => {
-  // Rules version 3 (docs/games/pyramid-solitaire.md): "an attempt counts only if the solver proves
+  // Rules version 3 (rules.md): "an attempt counts only if the solver proves
   // it winnable within 2 000 positions searched; an attempt it does not decide within them is
   // skipped like a losing one". Seed budget-232, three passes, goal pyramid, any combination:
   // attempt 0 is winnable, but its proof searches about 68 000 positions.

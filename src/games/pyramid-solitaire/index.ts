@@ -1,6 +1,6 @@
 /**
  * Pyramid solitaire (Pyramid patience), one player: remove available cards summing to 13.
- * Rules: docs/games/pyramid-solitaire.md.
+ * Rules: rules.md.
  */
 import { revealsNothing, type Game, type Outcome, type Rejection } from '../../engine/game.js';
 import { pyramidSolitaireBot } from './bot.js';
@@ -17,6 +17,7 @@ import {
   type PyramidSolitaireView,
 } from './state.js';
 import { secretsOf, viewOf } from './view.js';
+import { PYRAMID_SOLITAIRE_REJECTIONS } from './rejections.js';
 
 export type { PyramidSolitaireMove, PyramidSolitaireOptions, PyramidSolitaireState, PyramidSolitaireView } from './state.js';
 
@@ -42,15 +43,17 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
     minPlayers: 1,
     maxPlayers: 1,
     hiddenInformation: true,
+    hides: 'the stock below its face-up top',
     randomness: true,
     simultaneousMoves: false,
     drawPossible: false,
     rulesVersion: RULES_VERSION,
     supportedRulesVersions: SUPPORTED_RULES_VERSIONS,
-    rulesDoc: 'docs/games/pyramid-solitaire.md',
+    rulesDoc: 'src/games/pyramid-solitaire/rules.md',
     typeName: 'PyramidSolitaire',
   },
   schemas: { options: OptionsSchema, move: MoveSchema, view: ViewSchema },
+  rejections: PYRAMID_SOLITAIRE_REJECTIONS,
   validateSetup(_options, seats): Rejection | null {
     return seats === 1 ? null : { code: 'PLAYER_COUNT_INVALID', reason: 'Pyramid solitaire is played by exactly one player.' };
   },
@@ -63,6 +66,6 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
   secrets: secretsOf,
   bot: pyramidSolitaireBot,
   // A removal from the pyramid alone shows nothing new and may be taken back; a draw, or taking the
-  // stock's top, turns the next stock card up and may not (docs/games/pyramid-solitaire.md).
+  // stock's top, turns the next stock card up and may not (rules.md).
   takebackAllowed: (before, after) => revealsNothing(pyramidSolitaireGame, before, after, 1),
 };

@@ -1,6 +1,6 @@
 /**
  * Reference-model check (issue 17): the engine against an independent model written from the
- * rulings of docs/games/pyramid-solitaire.md and seed 002 (reference/model.ts), over seeded random
+ * rulings of rules.md and seed 002 (reference/model.ts), over seeded random
  * games. Bounded to a few seconds; a longer run is compareWithReference with more games.
  */
 import { pyramidSolitaireGame } from './index.js';
@@ -10,7 +10,7 @@ const limited = VARIANTS.filter((v) => v.passes !== 'unlimited');
 const unlimited = VARIANTS.filter((v) => v.passes === 'unlimited');
 
 describe('pyramid-solitaire against its reference model', () => {
-  // Rulings R3 and R4 (docs/games/pyramid-solitaire.md): "Any two available cards (R2) whose values
+  // Rulings R3 and R4 (rules.md): "Any two available cards (R2) whose values
   // add up to 13 may be removed, and a King alone"; `passes` 1 ("the original's basic rule") or 3;
   // every `goal` and `sums` option.
   it('agrees on every move and result with 1 or 3 passes, for every goal and sums option', () => {
@@ -20,7 +20,7 @@ describe('pyramid-solitaire against its reference model', () => {
     expect(r.plies).toBeGreaterThan(1200);
   });
 
-  // Ruling R4 (docs/games/pyramid-solitaire.md): `"unlimited"` (Alternative 1: "recycle while any
+  // Ruling R4 (rules.md): `"unlimited"` (Alternative 1: "recycle while any
   // removal is still possible"). The model reads "still possible" forward: some window of the stock
   // cycle, with the free pyramid cards, still holds a removal (reference/model.ts,
   // removalStillPossible).
@@ -32,7 +32,7 @@ describe('pyramid-solitaire against its reference model', () => {
     expect(random.plies + removing.plies).toBeGreaterThan(800);
   });
 
-  // Ruling R7 (docs/games/pyramid-solitaire.md): "The game is won as soon as the goal (R5) is met":
+  // Ruling R7 (rules.md): "The game is won as soon as the goal (R5) is met":
   // random play rarely clears the pyramid, so a bot that removes whenever it can plays the winning
   // ends too (unlimited passes: test above).
   it('agrees on won games (goal met) with a bot that removes whenever it can', () => {

@@ -89,7 +89,7 @@ describe('pyramid-solitaire: removing cards', () => {
     expect(code(s, remove('KD', 'QS'))).toBe('NOT_THIRTEEN');
   });
 
-  // Ruling R1 (docs/games/pyramid-solitaire.md): "a card is free when both cards of the next row
+  // Ruling R1 (rules.md): "a card is free when both cards of the next row
   // that overlap it are gone."
   it('refuses a covered card until both overlapping cards are gone', () => {
     // Slot 15 (row 6, first card) is overlapped by slots 21 and 22 of the base row.
@@ -102,7 +102,7 @@ describe('pyramid-solitaire: removing cards', () => {
     expect(ok(bothGone, remove('6C', '7D')).pyramid[15]).toBeNull();
   });
 
-  // Ruling R2 (docs/games/pyramid-solitaire.md): "the top of the stock is also face up and usable".
+  // Ruling R2 (rules.md): "the top of the stock is also face up and usable".
   it('uses the top of the stock, and the next stock card becomes the usable top', () => {
     const s = position({ pyramid: { 27: '8S' }, stock: ['QC', '5H'] });
     const after = ok(s, remove('8S', '5H'));
@@ -111,7 +111,7 @@ describe('pyramid-solitaire: removing cards', () => {
     expect(code(s, remove('8S', 'QC'))).toBe('CARD_NOT_AVAILABLE');
   });
 
-  // Ruling R2 (docs/games/pyramid-solitaire.md): "the available cards are the free pyramid cards,
+  // Ruling R2 (rules.md): "the available cards are the free pyramid cards,
   // the top of the stock and the top of the waste"; seed 3: "The exposed cards can be from the draw
   // pile or the pyramid".
   it('uses the top of the waste, but not the waste cards beneath it', () => {
@@ -161,7 +161,7 @@ describe('pyramid-solitaire: removing cards', () => {
     expect(code(s, remove('AS', '2C', '3S'))).toBe('NOT_THIRTEEN');
   });
 
-  // Ruling R6 (docs/games/pyramid-solitaire.md): "any set of two or more available cards summing to
+  // Ruling R6 (rules.md): "any set of two or more available cards summing to
   // 13; a King still goes alone".
   it('with sums any-combination still removes a King only alone', () => {
     const s = position({ options: { sums: 'any-combination' }, pyramid: { 21: 'KS', 22: 'AC' }, stock: ['5D'] });
@@ -193,7 +193,7 @@ describe('pyramid-solitaire: the stock', () => {
     expect(game.legalMoves(s, 0)).toEqual([]);
   });
 
-  // Ruling R4 (docs/games/pyramid-solitaire.md): passes 3 ("Par, as in the Microsoft collection"):
+  // Ruling R4 (rules.md): passes 3 ("Par, as in the Microsoft collection"):
   // three trips through the stock, i.e. two recycles.
   it('with passes 3 turns the waste over twice, the first card drawn on top again', () => {
     const base = { options: { passes: '3' as const }, pyramid: { 27: '9D' }, waste: ['2S', '3C', '5H'] };
@@ -216,7 +216,7 @@ describe('pyramid-solitaire: the stock', () => {
 
 describe('pyramid-solitaire: the end', () => {
   // Seed: "Aim: To remove all the cards from the pyramid."; ruling R5
-  // (docs/games/pyramid-solitaire.md): goal "pyramid" (Relaxed Pyramid).
+  // (rules.md): goal "pyramid" (Relaxed Pyramid).
   it('with goal pyramid is won as soon as the pyramid is cleared, stock or not', () => {
     const s = position({ options: { goal: 'pyramid' }, pyramid: { 0: '5S' }, stock: ['QC', '8D'] });
     const after = ok(s, remove('5S', '8D'));
@@ -225,7 +225,7 @@ describe('pyramid-solitaire: the end', () => {
     expect(game.outcome(after)).toMatchObject({ finished: true, winners: [0], draw: false, scores: [after.removed.length] });
   });
 
-  // Ruling R5 (docs/games/pyramid-solitaire.md): goal "all-cards" ("the default: pyramid, stock and
+  // Ruling R5 (rules.md): goal "all-cards" ("the default: pyramid, stock and
   // waste empty").
   it('with goal all-cards goes on after the pyramid is cleared until stock and waste are empty', () => {
     const s = position({ pyramid: { 0: '5S' }, stock: ['QC', 'AD', '8D'] });
@@ -238,7 +238,7 @@ describe('pyramid-solitaire: the end', () => {
     expect(game.outcome(won)).toMatchObject({ finished: true, winners: [0], draw: false, scores: [52] });
   });
 
-  // Ruling R7 (docs/games/pyramid-solitaire.md): the game is "lost when no removal, draw or recycle
+  // Ruling R7 (rules.md): the game is "lost when no removal, draw or recycle
   // is possible any more".
   it('is lost when no removal, draw or recycle is left', () => {
     const s = position({ pyramid: { 27: '9D', 26: 'AS' }, stock: ['2S'], waste: ['3C'] });

@@ -20,7 +20,7 @@ export interface Available {
 
 /**
  * Rules versions. 1: with unlimited passes a recycle needed a removal *made* during the pass.
- * 2 (issue 18; docs/games/pyramid-solitaire.md, ruling R4: "recycle while any removal is still
+ * 2 (issue 18; rules.md, ruling R4: "recycle while any removal is still
  * possible"): a recycle needs a removal on offer at some moment of the pass it would start, and the
  * game ends at once when the ranks left cannot make 13. Fixed-pass matches play the same under
  * both.

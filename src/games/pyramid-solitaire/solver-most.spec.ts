@@ -41,7 +41,7 @@ describe('pyramid-solitaire: the most goal cards removable (solver/most.ts)', ()
     });
   }
 
-  // Counting every card removed (the score, docs/games/pyramid-solitaire.md, ruling R7) rather than
+  // Counting every card removed (the score, rules.md, ruling R7) rather than
   // the goal's: with goal pyramid the moves of goal all-cards, a win worth every card left.
   for (const v of SOLVER_VARIANTS.filter((x) => x.options.goal === 'pyramid')) {
     it(`counting all cards, equals the brute force's count of all cards on 80 positions: ${variantName(v)}`, () => {

@@ -38,7 +38,7 @@ describe('pyramid-solitaire: properties of the exact solver', () => {
     );
   });
 
-  // Ruling R3 (docs/games/pyramid-solitaire.md) and the seed give cards values only ("Aces = one,
+  // Ruling R3 (rules.md) and the seed give cards values only ("Aces = one,
   // ... Kings = 13"): suits never matter, so renaming them throughout changes no answer.
   it('gives the same answer when the suits are renamed', () => {
     const rename = (c: Card, to: readonly string[]) => `${c[0]}${to['CDHS'.indexOf(c[1])]}`;

@@ -43,7 +43,7 @@ describe('pyramid-solitaire: the exact solver', () => {
     expect(solveChecked(start).status).toBe('won');
   });
 
-  // Ruling R1 (docs/games/pyramid-solitaire.md): "a card is free when both cards of the next row
+  // Ruling R1 (rules.md): "a card is free when both cards of the next row
   // that overlap it are gone".
   it('proves a position lost when a card can only pair with a card covering it', () => {
     const s = position({ pyramid: { 0: '6C', 1: '7H', 2: '5D' }, stock: ['8S'] });
@@ -57,7 +57,7 @@ describe('pyramid-solitaire: the exact solver', () => {
     expect(solveChecked(s)).toMatchObject({ status: 'unwinnable', moves: null });
   });
 
-  // Ruling R4 (docs/games/pyramid-solitaire.md), unlimited passes: "recycle while any removal is
+  // Ruling R4 (rules.md), unlimited passes: "recycle while any removal is
   // still possible". From the end of a pass of plain draws (J + 2 was on offer), the only win turns
   // the waste over and starts again.
   it('with unlimited passes finds a win that needs a pass of plain draws to be recycled', () => {
@@ -77,7 +77,7 @@ describe('pyramid-solitaire: the exact solver', () => {
     expect(solveChecked(at(2)).status).toBe('won');
   });
 
-  // Ruling R4 (docs/games/pyramid-solitaire.md), `passes` 3: "two recycles". The 8 must be drawn
+  // Ruling R4 (rules.md), `passes` 3: "two recycles". The 8 must be drawn
   // past before its 5 is free (the 9s over the 5 wait for the 4s below it in the stock), and the
   // Jack drawn after it buries it.
   it('with three passes recycles to reach a card drawn past in an earlier pass; with one it cannot', () => {
@@ -112,7 +112,7 @@ describe('pyramid-solitaire: the exact solver', () => {
     expect(solveChecked(at('any-combination')).moves).toEqual([{ type: 'remove', cards: ['3C', '4S', '6D'] }]);
   });
 
-  // Ruling R2 (docs/games/pyramid-solitaire.md): only "the top of the waste" is available, so in
+  // Ruling R2 (rules.md): only "the top of the waste" is available, so in
   // the last pass a waste card never meets another: the 6 buried under the 7 is lost with one pass,
   // found again with three.
   it('never pairs two waste cards in the last pass', () => {

@@ -1,6 +1,6 @@
 /**
  * Pyramid solitaire: state types and the zod schemas (options, moves, view).
- * The rules are in rules.ts, the redaction in view.ts; docs/games/pyramid-solitaire.md says what.
+ * The rules are in rules.ts, the redaction in view.ts; rules.md says what.
  */
 import { z } from 'zod';
 import { CardSchema, type Card } from '../../engine/cards/french.js';

@@ -2,7 +2,7 @@
  * Unlimited passes (`passes: "unlimited"`), the seed's Alternative 1: "the cards from the draw pile
  * can be turned back over and the game continued until the pyramid is fully discarded (win) or
  * there are no more pairs that can be discarded (lose)". Ruling R4
- * (docs/games/pyramid-solitaire.md): "recycle while any removal is still possible". Rules version 2
+ * (rules.md): "recycle while any removal is still possible". Rules version 2
  * (issue 18) follows the ruling; version 1 stays for old matches.
  */
 import { pyramidSolitaireGame as game } from './index.js';
@@ -30,7 +30,7 @@ const drawAll = (s: PyramidSolitaireState) => {
 };
 
 describe('pyramid-solitaire: unlimited passes, rules version 2', () => {
-  // Ruling R4 (docs/games/pyramid-solitaire.md): "recycle while any removal is still possible". The
+  // Ruling R4 (rules.md): "recycle while any removal is still possible". The
   // 4 + 9 is on offer in the middle of the pass; the player draws past it, and the same pass comes
   // round again.
   it('turns the waste over after a pass of plain draws in which a removal was on offer', () => {
@@ -67,7 +67,7 @@ describe('pyramid-solitaire: unlimited passes, rules version 2', () => {
     expect(game.outcome(end)).toMatchObject({ finished: true, winners: [], scores: [47], reason: expect.stringContaining('No removal is possible any more') });
   });
 
-  // Ruling R4 (docs/games/pyramid-solitaire.md): "recycle while any removal is STILL possible".
+  // Ruling R4 (rules.md): "recycle while any removal is STILL possible".
   // Once the King is gone the pass a recycle would start shows 7, 5, 2 and 9 only: no removal can
   // come, so none is offered, where version 1 offered one pointless pass because a card had been
   // removed.

@@ -4,7 +4,7 @@ import { position } from './test-builders.js';
 
 describe('pyramid-solitaire: what the views show', () => {
   // Seed 2: "Set the remaining cards face down on the table to make a draw pile." Rulings R2 and
-  // C3 (docs/games/pyramid-solitaire.md): only the stock's top is face up. The stock below its top
+  // C3 (rules.md): only the stock's top is face up. The stock below its top
   // is hidden from everyone, player included.
   it('never shows the stock below its top, nor its order, to the player or a spectator', () => {
     const s = game.setup(game.schemas.options.parse({}), 1, 'hidden-1');

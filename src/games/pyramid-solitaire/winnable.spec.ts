@@ -4,7 +4,7 @@ import { pyramidSolitaireGame as game } from './index.js';
 import type { PyramidSolitaireState } from './state.js';
 
 describe('pyramid-solitaire: the winnable example used end to end', () => {
-  // Rulings R4 and R5 (docs/games/pyramid-solitaire.md): passes "1" and goal "all-cards" are the
+  // Rulings R4 and R5 (rules.md): passes "1" and goal "all-cards" are the
   // defaults: the example must win under the default options.
   it('uses the default options', () => {
     expect(game.schemas.options.parse(WINNABLE_EXAMPLE.options)).toEqual(game.schemas.options.parse({}));

@@ -31,7 +31,7 @@ describe('sabotage bot', () => {
     }
   });
 
-  // Ruling R6 (docs/games/sabotage.md): "Clearing the centre card wins at once."
+  // Ruling R6 (rules.md): "Clearing the centre card wins at once."
   it('clears the centre card when it can, at levels 2 to 4', () => {
     const s = table({
       pyramids: [pyramid('.', '. .', '. . .', '. . . .'), pyramid('~2S', '~3S ~4S', '~5S ~6S ~7S', '8S 9S TS JS')],

@@ -7,7 +7,7 @@ import { pyramid, play, refused, table } from './test-builders.js';
 const FULL_1 = pyramid('~2H', '~3H ~4H', '~5H ~6H ~7H', 'QD 4D 9D 6D');
 
 describe('sabotage: the centre card', () => {
-  // Ruling R6 (docs/games/sabotage.md): "A player has reached the centre once their own apex slot
+  // Ruling R6 (rules.md): "A player has reached the centre once their own apex slot
   // is empty. From then on they may remove the centre card with an exposed card of their own or
   // with the display card, summing to 13".
   it('cannot be taken before one\'s own apex slot is empty', () => {
@@ -23,7 +23,7 @@ describe('sabotage: the centre card', () => {
     expect(game.legalMoves(s1, 0)).toContainEqual({ type: 'remove', cards: ['AS', 'QC'] });
   });
 
-  // Seed: "Win condition: Be the one to clear the top card." Ruling R6 (docs/games/sabotage.md):
+  // Seed: "Win condition: Be the one to clear the top card." Ruling R6 (rules.md):
   // "Clearing the centre card wins at once."
   it('clearing the centre card with an own exposed card wins at once', () => {
     const s0 = table({ pyramids: [pyramid('.', '. .', '. 6C .', 'AS . . 8D'), FULL_1], centre: 'QC', display: '5S' });
@@ -43,7 +43,7 @@ describe('sabotage: the centre card', () => {
     expect(game.outcome(s)).toMatchObject({ finished: true, winners: [1], draw: false });
   });
 
-  // Ruling R6 (docs/games/sabotage.md): the centre card "alone if it is a King".
+  // Ruling R6 (rules.md): the centre card "alone if it is a King".
   it('a King in the centre is cleared alone, once reached', () => {
     const notReached = table({ pyramids: [pyramid('7D', '. .', '. . .', '. . . .'), FULL_1], centre: 'KC', display: '5S' });
     expect(refused(game.apply(notReached, 0, { type: 'remove', cards: ['KC'] }))).toBe('CENTRE_NOT_REACHED');

@@ -28,7 +28,7 @@ describe('sabotage: determinisation (the bot\u2019s sample of what the seat cann
     }
   });
 
-  // Ruling R1 (docs/games/sabotage.md): one 52-card deck; the state must play on under the rules.
+  // Ruling R1 (rules.md): one 52-card deck; the state must play on under the rules.
   it('holds each of the 52 cards once, offers the same legal moves and plays on to the end', () => {
     const rng = Rng.from(newRng('sabotage-det-2'));
     for (const p of randomPositions(game, {}, 2, 30, 'sabotage-det-2', 600)) {
@@ -47,7 +47,7 @@ describe('sabotage: determinisation (the bot\u2019s sample of what the seat cann
     }
   });
 
-  // Rulings R1 and C3 (docs/games/sabotage.md): "every other pyramid card is face down" and the
+  // Rulings R1 and C3 (rules.md): "every other pyramid card is face down" and the
   // stock is hidden: the sample varies there only.
   it('varies the face-down cards and the stock between samples', () => {
     const [p] = randomPositions(game, {}, 2, 1, 'sabotage-det-3', 1);

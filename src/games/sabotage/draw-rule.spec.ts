@@ -1,5 +1,5 @@
 /**
- * The drawn-game rule with the both-reached re-deal, by rules version (docs/games/sabotage.md,
+ * The drawn-game rule with the both-reached re-deal, by rules version (rules.md,
  * "Re-dealt cards and the draw rule"). Slots of a 4-row pyramid: 0 | 1 2 | 3 4 5 | 6 7 8 9 (base).
  *
  * Version 2 (ruling R12): "the draw rule R11 applies literally throughout: every removal counts,
@@ -49,7 +49,7 @@ function playOut(s0: SabotageState): { afterRemovals: SabotageState; end: Sabota
 }
 
 describe('sabotage rules version 2: every removal counts for the draw rule', () => {
-  // Ruling R12 (docs/games/sabotage.md): "every removal counts, re-dealt cards included".
+  // Ruling R12 (rules.md): "every removal counts, re-dealt cards included".
   it('removing re-dealt apex cards alone averts the draw: the discard pile is reshuffled', () => {
     const { afterRemovals, end } = playOut(lastCards('*KS', '*6D', 2));
     expect(afterRemovals.removedThisPass).toBe(true);

@@ -33,7 +33,7 @@ describe('golden fixtures: sabotage', () => {
     }
   });
 
-  // Ruling R12 (docs/games/sabotage.md): the earlier reading "also drew ordinary random games which
+  // Ruling R12 (rules.md): the earlier reading "also drew ordinary random games which
   // the literal rule decides". Same deal, same random bot: version 1 draws when a stock pass had
   // only re-dealt-card removals; version 2 counts them, reshuffles, and the game goes on to a win.
   it('the deal q-5-41: drawn under version 1, won by seat 1 under version 2 after the same opening moves', () => {

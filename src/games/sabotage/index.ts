@@ -13,6 +13,7 @@ import {
   type SabotageState,
 } from './state.js';
 import { SabotageViewSchema, secrets, view, type SabotageView } from './view.js';
+import { SABOTAGE_REJECTIONS } from './rejections.js';
 
 export type { SabotageMove, SabotageOptions, SabotageState } from './state.js';
 export type { SabotageView } from './view.js';
@@ -32,18 +33,20 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
     minPlayers: 2,
     maxPlayers: 2,
     hiddenInformation: true,
+    hides: 'face-down pyramid cards (from both players), the stock',
     randomness: true,
     simultaneousMoves: false,
     drawPossible: true,
     // 2: the both-reached re-deal is capped at 12 and every removal counts for the draw rule
-    // (docs/games/sabotage.md, ruling R12). 1: no cap, removals of re-dealt apex cards alone do not
+    // (rules.md, ruling R12). 1: no cap, removals of re-dealt apex cards alone do not
     // count.
     rulesVersion: CURRENT_RULES_VERSION,
     supportedRulesVersions: RULES_VERSIONS,
-    rulesDoc: 'docs/games/sabotage.md',
+    rulesDoc: 'src/games/sabotage/rules.md',
     typeName: 'Sabotage',
   },
   schemas: { options: SabotageOptionsSchema, move: SabotageMoveSchema, view: SabotageViewSchema },
+  rejections: SABOTAGE_REJECTIONS,
   validateSetup(_options, seats) {
     return seats === 2 ? null : { code: 'OPTIONS_INVALID', reason: 'Sabotage is played by exactly 2 players.' };
   },

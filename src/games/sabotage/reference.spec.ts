@@ -1,6 +1,6 @@
 /**
  * Reference-model check (issue 17): the engine against an independent model written from the
- * rulings of docs/games/sabotage.md and seed 000 (reference/model.ts), over seeded random games
+ * rulings of rules.md and seed 000 (reference/model.ts), over seeded random games
  * with 4, 5 and 6 rows. Bounded to a few seconds; a longer run is compareWithReference with more
  * games.
  */
@@ -8,7 +8,7 @@ import { sabotageGame } from './index.js';
 import { compareWithReference } from './reference/compare.js';
 
 describe('sabotage against its reference model', () => {
-  // Rulings R1-R11 (docs/games/sabotage.md): the deal, rounds with a display card, removals (King,
+  // Rulings R1-R11 (rules.md): the deal, rounds with a display card, removals (King,
   // pairs, display, centre once reached), sabotage placements ("Each removal that reveals N
   // face-down cards obliges the remover to place N sabotage cards"), reshuffles and the draw rule.
   it('agrees on every move, table and result with 4, 5 and 6 rows', () => {
@@ -18,7 +18,7 @@ describe('sabotage against its reference model', () => {
     expect(r.plies).toBeGreaterThan(3000);
   });
 
-  // Ruling R12 (docs/games/sabotage.md): "the both-reached re-deal happens at most 12 times in a
+  // Ruling R12 (rules.md): "the both-reached re-deal happens at most 12 times in a
   // game ... after that the centre card simply stays until one player clears it". Random players
   // clear the centre long before; players who never take it reach the cap.
   it('agrees on the both-reached re-deal and its cap of 12 when nobody takes the centre card', () => {

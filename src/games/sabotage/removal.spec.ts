@@ -19,7 +19,7 @@ const base = () =>
   });
 
 describe('sabotage: removals', () => {
-  // Ruling R5 (docs/games/sabotage.md): the removals are an exposed King alone, two exposed own
+  // Ruling R5 (rules.md): the removals are an exposed King alone, two exposed own
   // cards summing to 13, or one exposed own card with the display card; then the player passes.
   it('lists exactly the removals of ruling R5, then pass', () => {
     expect(game.legalMoves(base(), 0)).toEqual([
@@ -60,7 +60,7 @@ describe('sabotage: removals', () => {
   });
 
   // Seed rule 2: "see if they can make a pair equal 13 with the displayed card"; ruling R5
-  // (docs/games/sabotage.md): "the display card is used up".
+  // (rules.md): "the display card is used up".
   it('pairs an exposed card with the display card, using the display card up', () => {
     const s = play(base(), 0, { type: 'remove', cards: ['AS', 'QH'] });
     expect(s.display).toBeNull();
@@ -76,7 +76,7 @@ describe('sabotage: removals', () => {
   });
 
   // Seed: "Cards cannot be paired with opponents cards. Cards can only be paired within the
-  // player's own pyramid." Ruling R5 (docs/games/sabotage.md): "Cards never pair with the
+  // player's own pyramid." Ruling R5 (rules.md): "Cards never pair with the
   // opponent's cards."
   it('never pairs a card with the opponent\'s cards', () => {
     expect(refused(game.apply(base(), 0, { type: 'remove', cards: ['AS', 'QD'] }))).toBe('NOT_YOUR_PYRAMID');
@@ -90,7 +90,7 @@ describe('sabotage: removals', () => {
   });
 
   // Seed rule 2a: "Pairs can only be made if the open-faced card is not blocked by another card
-  // below on either corner." Ruling R2 (docs/games/sabotage.md): "A pyramid card is exposed when no
+  // below on either corner." Ruling R2 (rules.md): "A pyramid card is exposed when no
   // card of the row nearer its owner overlaps it (as in solitaire)."
   it('refuses a face-up card overlapped on either corner', () => {
     const s0 = table({
@@ -114,7 +114,7 @@ describe('sabotage: removals', () => {
     expect(refused(game.apply(base(), 0, { type: 'remove', cards: ['KS', 'KS'] }))).toBe('CARD_REPEATED');
   });
 
-  // Ruling R5 (docs/games/sabotage.md) lists "an exposed King of the player's own pyramid alone" —
+  // Ruling R5 (rules.md) lists "an exposed King of the player's own pyramid alone" —
   // a display King is not one.
   it('does not remove a King display card alone', () => {
     const s0 = table({

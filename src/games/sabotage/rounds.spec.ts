@@ -13,7 +13,7 @@ const P1 = () => pyramid('~2H', '~3H ~4H', '~5H ~6H ~7H', 'QD 4D 6D 9D');
 const pass = { type: 'pass' } as const;
 
 describe('sabotage: rounds', () => {
-  // Rulings R3 and R4 (docs/games/sabotage.md): "the round's drawer alternates: player 1 (seat 0)
+  // Rulings R3 and R4 (rules.md): "the round's drawer alternates: player 1 (seat 0)
   // in round 1, player 2 in round 2"; "the drawer takes a turn, then the other player, both against
   // the same display card". Seed rule 1: "A player draws 1 card from deck and lays it down next to
   // the draw pile."
@@ -23,7 +23,7 @@ describe('sabotage: rounds', () => {
     expect([s1.turn, s1.secondTurn, s1.display, s1.round]).toEqual([1, true, 'QH', 1]);
     expect(game.legalMoves(s1, 1)).toEqual([{ type: 'remove', cards: ['4D', '9D'] }, pass]);
     const s2 = play(s1, 1, pass);
-    // Round 2: seat 1 drew 5S automatically and moves first. Ruling R8 (docs/games/sabotage.md):
+    // Round 2: seat 1 drew 5S automatically and moves first. Ruling R8 (rules.md):
     // "An unused display card goes to the discard pile at the end of the round."
     expect([s2.round, s2.drawer, s2.turn, s2.secondTurn, s2.display]).toEqual([2, 1, 1, false, '5S']);
     expect(s2.discard).toEqual(['QH']);
@@ -60,7 +60,7 @@ describe('sabotage: rounds', () => {
   });
 
   // Seed: "Draw condition: no player can make a move through an entire round of a draw deck and top
-  // card has not been cleared." Ruling R11 (docs/games/sabotage.md): "If a whole pass through the
+  // card has not been cleared." Ruling R11 (rules.md): "If a whole pass through the
   // stock, counted from the deal or the last reshuffle, goes by without a removal by either player,
   // the game is drawn."
   it('a whole pass through the stock without a removal is a drawn game', () => {
@@ -87,7 +87,7 @@ describe('sabotage: rounds', () => {
     expect(s2.display).not.toBeNull();
   });
 
-  // Ruling R9 (docs/games/sabotage.md): if both are empty "the game is drawn" (unreachable with a
+  // Ruling R9 (rules.md): if both are empty "the game is drawn" (unreachable with a
   // full 52-card deck, since at most 44 cards lie outside the stock and discard pile; kept as a
   // guard and tested on a short deck).
   it('a card needed when the stock and the discard pile are both empty draws the game', () => {
@@ -115,7 +115,7 @@ describe('sabotage: both players at the centre', () => {
 
   // Seed rule 7: "If both players reach the center card before either is able to clear it, place
   // cards from draw deck as shown below and continue play until someone clears the center card."
-  // Ruling R10 (docs/games/sabotage.md): "one stock card is dealt face up onto each player's apex
+  // Ruling R10 (rules.md): "one stock card is dealt face up onto each player's apex
   // slot, the drawer's first; each must clear it again to reach the centre".
   it('a whole round with both at the centre deals a card onto each apex, the drawer\'s first', () => {
     const s = play(play(reachedBoth(), 0, pass), 1, pass);
@@ -160,7 +160,7 @@ describe('sabotage: both players at the centre', () => {
   /** The round's drawer passes, then the other player. */
   const passRound = (s: SabotageState): SabotageState => play(play(s, s.turn, pass), 1 - s.turn, pass);
 
-  // Ruling R12 (docs/games/sabotage.md): "the both-reached re-deal happens at most 12 times in a
+  // Ruling R12 (rules.md): "the both-reached re-deal happens at most 12 times in a
   // game (no natural game was seen needing more than 11); after that the centre card simply stays
   // until one player clears it".
   it('rules version 2: the re-deal happens 12 times, then the centre card stays and can still be cleared', () => {

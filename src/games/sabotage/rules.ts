@@ -135,7 +135,7 @@ function startRound(d: Draft, drawer: Seat): void {
 }
 
 /**
- * Version 2 (docs/games/sabotage.md, ruling R12): "the both-reached re-deal happens at most 12
+ * Version 2 (rules.md, ruling R12): "the both-reached re-deal happens at most 12
  * times in a game ... after that the centre card simply stays until one player clears it". Version
  * 1 has no cap: its draw-rule reading is what ends stalling games there.
  */
@@ -146,7 +146,7 @@ function endRound(d: Draft): void {
     d.discard = [...d.discard, d.display];
     d.display = null;
   }
-  // Seed rule 7 (docs/games/sabotage.md, ruling R10): a whole round at the centre without clearing
+  // Seed rule 7 (rules.md, ruling R10): a whole round at the centre without clearing
   // it buries both apexes again.
   if (d.bothReachedAllRound && d.centre !== null && hasReached(d, 0) && hasReached(d, 1) && mayRedeal(d)) {
     if (d.redeals !== undefined) d.redeals += 1;
@@ -161,7 +161,7 @@ function endRound(d: Draft): void {
 }
 
 /**
- * Whether a removal counts for the draw rule. Version 2 (docs/games/sabotage.md, ruling R12): "the
+ * Whether a removal counts for the draw rule. Version 2 (rules.md, ruling R12): "the
  * draw rule R11 applies literally throughout: every removal counts, re-dealt cards included"; the
  * re-deal cap is what ends stalling games. Version 1 (the project's earlier reading, kept so its
  * records replay): "a removal counts only if it takes at least one pyramid card that is not

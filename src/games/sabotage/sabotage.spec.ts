@@ -18,7 +18,7 @@ const oneReveal = () =>
   });
 
 describe('sabotage: reveals and placements', () => {
-  // Ruling R2 (docs/games/sabotage.md): "A face-down card that becomes exposed is turned face up at
+  // Ruling R2 (rules.md): "A face-down card that becomes exposed is turned face up at
   // once"; seed rule 3: "player turns over the new card ... Player then draws a new card from the
   // draw deck ... selects an open space in the opponent's pyramid and places the card there."
   it('a removal revealing one card obliges one placement, into a slot the remover chooses', () => {
@@ -37,7 +37,7 @@ describe('sabotage: reveals and placements', () => {
     expect(s2.turn).toBe(0);
   });
 
-  // Ruling R7 (docs/games/sabotage.md): the placements come "before any further removal".
+  // Ruling R7 (rules.md): the placements come "before any further removal".
   it('refuses removals and passing while a placement is pending', () => {
     const s1 = play(oneReveal(), 0, { type: 'remove', cards: ['9S', '4S'] });
     expect(refused(game.apply(s1, 0, { type: 'remove', cards: ['KS'] }))).toBe('PLACEMENT_PENDING');
@@ -80,7 +80,7 @@ describe('sabotage: reveals and placements', () => {
     expect(s3.pendingPlacements).toBe(0);
   });
 
-  // Ruling R7 (docs/games/sabotage.md): "A placed card counts as in the pyramid: it can re-block
+  // Ruling R7 (rules.md): "A placed card counts as in the pyramid: it can re-block
   // cards and can be removed later."
   it('a placed card re-blocks the cards above it', () => {
     const s0 = oneReveal();
@@ -102,7 +102,7 @@ describe('sabotage: reveals and placements', () => {
     expect(s3.discard.slice(-2)).toEqual(['AD', 'QD']);
   });
 
-  // Ruling R7 (docs/games/sabotage.md): "If the opponent's pyramid has no empty slot, the card goes
+  // Ruling R7 (rules.md): "If the opponent's pyramid has no empty slot, the card goes
   // to the discard pile."
   it('with no empty slot in the opponent\'s pyramid the sabotage card is discarded', () => {
     const s0 = table({
@@ -138,7 +138,7 @@ describe('sabotage: reveals and placements', () => {
     expect(s2.discard.at(-1)).toBe('TD');
   });
 
-  // Ruling R7 (docs/games/sabotage.md): "Placed cards do not themselves trigger sabotage" (the
+  // Ruling R7 (rules.md): "Placed cards do not themselves trigger sabotage" (the
   // opponent's flip of a placed card in seed rule 3 is no reveal that would oblige them to place
   // cards in return).
   it('a placement obliges nobody to place cards in return', () => {
@@ -167,7 +167,7 @@ describe('sabotage: reveals and placements', () => {
     expect(refused(game.apply(s2, 1, { type: 'remove', cards: ['AH', 'QC'] }))).toBe('CENTRE_NOT_REACHED');
   });
 
-  // Ruling R7 (docs/games/sabotage.md): sabotage cards come from the stock "(reshuffling as in
+  // Ruling R7 (rules.md): sabotage cards come from the stock "(reshuffling as in
   // R9)".
   it('a placement from an empty stock reshuffles the discard pile with the match generator', () => {
     const s0 = table({

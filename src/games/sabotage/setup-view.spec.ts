@@ -7,7 +7,7 @@ import { allCards, pyramid, play, table } from './test-builders.js';
 const setupRows = (rows?: number) => game.setup(game.schemas.options.parse(rows === undefined ? {} : { rows }), 2, 'setup-seed');
 
 describe('sabotage: setup and options', () => {
-  // Ruling R1 (docs/games/sabotage.md): "Each player has a pyramid of `rows` rows (match option: 4,
+  // Ruling R1 (rules.md): "Each player has a pyramid of `rows` rows (match option: 4,
   // 5 or 6; default 5, that is 15 cards) ... The base rows are face up and every other pyramid card
   // is face down. The rest is the stock".
   it.each([
@@ -46,7 +46,7 @@ describe('sabotage: setup and options', () => {
 });
 
 describe('sabotage: views and hidden information', () => {
-  // Ruling C3 (docs/games/sabotage.md): face-down pyramid cards are hidden from both players, their
+  // Ruling C3 (rules.md): face-down pyramid cards are hidden from both players, their
   // owner included; the stock order is hidden; everything face up is public.
   it('hides face-down cards from everyone, their owner included, and the stock', () => {
     const s = setupRows(5);

@@ -14,15 +14,15 @@ export const MAX_ROWS = 6;
 export const DEFAULT_ROWS = 5;
 
 /**
- * Rules versions (docs/games/sabotage.md, "Rules versions"). Version 1 read the draw rule as
- * ignoring removals of re-dealt apex cards; version 2 (docs/games/sabotage.md, ruling R12) caps the
+ * Rules versions (rules.md, "Rules versions"). Version 1 read the draw rule as
+ * ignoring removals of re-dealt apex cards; version 2 (rules.md, ruling R12) caps the
  * both-reached re-deal instead and applies the seed's draw rule literally.
  */
 export const RULES_VERSIONS = [1, 2] as const;
 export type RulesVersion = (typeof RULES_VERSIONS)[number];
 export const CURRENT_RULES_VERSION: RulesVersion = 2;
 /**
- * Ruling R12 (docs/games/sabotage.md): "the both-reached re-deal happens at most 12 times in a
+ * Ruling R12 (rules.md): "the both-reached re-deal happens at most 12 times in a
  * game".
  */
 export const MAX_REDEALS = 12;

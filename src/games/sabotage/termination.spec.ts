@@ -1,11 +1,11 @@
 /**
- * Termination under the stalling strategy (docs/games/sabotage.md, "Termination").
+ * Termination under the stalling strategy (rules.md, "Termination").
  *
  * Two players who never take the centre card and keep clearing the cards re-dealt onto their
  * apexes make a removal in every stock pass, so the seed's draw rule alone never fires while the
  * re-deal goes on. Each rules version ends such games differently:
  *
- * Version 2 (docs/games/sabotage.md, ruling R12): "the both-reached re-deal happens at most 12
+ * Version 2 (rules.md, ruling R12): "the both-reached re-deal happens at most 12
  * times in a game ... after that the centre card simply stays until one player clears it, and the
  * draw rule R11 applies literally throughout: every removal counts, re-dealt cards included."
  * Bound: every removal but a winning one takes a pyramid card, and at most N = 2·rows² + 24 pyramid

@@ -92,7 +92,7 @@ describe('attacking: strength and the tower colour it requires', () => {
 });
 
 describe('attacking: the suits choose the targets', () => {
-  // Ruling R3 (docs/games/ziggurat.md): "Moons black; Suns red; Waves blue; Leaves red; Wyrms
+  // Ruling R3 (rules.md): "Moons black; Suns red; Waves blue; Leaves red; Wyrms
   // green; Knots yellow."
   it.each([
     ['ace-moons', [3]],

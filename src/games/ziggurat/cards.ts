@@ -6,7 +6,7 @@ import { DECKTET_CARD_IDS, decktetCard, decktetIndex, type DecktetCard, type Dec
 import type { Colour } from './state.js';
 
 /**
- * Ruling R3 (docs/games/ziggurat.md): "Moons black; Suns red; Waves blue; Leaves red; Wyrms green;
+ * Ruling R3 (rules.md): "Moons black; Suns red; Waves blue; Leaves red; Wyrms green;
  * Knots yellow."
  */
 export const SUIT_TARGET: Record<DecktetSuit, Colour> = {

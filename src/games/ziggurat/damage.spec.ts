@@ -53,7 +53,7 @@ describe('doing damage', () => {
     expect(after.players[0].points).toBe(1);
   });
 
-  // Ruling R7 (docs/games/ziggurat.md): "If no pyramid of the needed size is in the scrapyard, the
+  // Ruling R7 (rules.md): "If no pyramid of the needed size is in the scrapyard, the
   // largest smaller one available is used"
   it('making change when the needed size is missing uses the largest smaller size', () => {
     // A 1-pip hit on a lone 3-pip pyramid needs a 2; the scrapyard has only 1s.
@@ -74,7 +74,7 @@ describe('doing damage', () => {
     expect(scrapCount(after, 'red3')).toBe(1);
   });
 
-  // Ruling R7 (docs/games/ziggurat.md): "if there is none, the tower loses the whole pyramid, and
+  // Ruling R7 (rules.md): "if there is none, the tower loses the whole pyramid, and
   // the damage beyond it is lost"
   it('with no smaller pyramid at all the tower loses the whole pyramid', () => {
     const s = build({

@@ -17,7 +17,7 @@ function attacked(card: string, targetTower: number, defenderHand: string[], def
 
 describe('defending', () => {
   // "When a player makes an attack, the target player may play cards to defend." The decision is the target's.
-  // Ruling R6 (docs/games/ziggurat.md): "An attack is a pending state: the target's only moves are
+  // Ruling R6 (rules.md): "An attack is a pending state: the target's only moves are
   // a defence (if they own a black or a green tower) or taking the hit."
   it('the target decides, not the player whose turn it is', () => {
     const s = attacked('castle', 0, ['ace-suns', 'author']);
@@ -86,7 +86,7 @@ describe('defending', () => {
     expect(codes(after, 1, 1)).toEqual(['blue3']);
   });
 
-  // Ruling R6 (docs/games/ziggurat.md): "A green tower used as a wildcard, to attack or to defend,
+  // Ruling R6 (rules.md): "A green tower used as a wildcard, to attack or to defend,
   // takes 1 pip of damage, and its owner makes change for it."
   it('the defender, owner of the green tower, picks the change for it', () => {
     const s = play(

@@ -7,7 +7,7 @@ import { secrets } from './view.js';
 import type { ZigguratMove, ZigguratState } from './state.js';
 
 /**
- * docs/games/ziggurat.md, "Leaving the game": a seat that resigns or runs out of time leaves; its
+ * rules.md, "Leaving the game": a seat that resigns or runs out of time leaves; its
  * towers are dismantled into the scrapyard unscored, its hand goes face down into the draw pile,
  * and play goes on to the scored result while two or more players remain. A leaver cannot win.
  */

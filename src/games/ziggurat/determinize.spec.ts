@@ -64,7 +64,7 @@ describe('ziggurat: determinisation (the bot\u2019s sample of what the seat cann
     }
   });
 
-  // Ruling C3 (docs/games/ziggurat.md) / view.ts: the other hands and the draw pile are hidden: the
+  // Ruling C3 (rules.md) / view.ts: the other hands and the draw pile are hidden: the
   // sample varies there only.
   it('keeps the seat\u2019s own hand and varies the other hands and the draw pile', () => {
     const [p] = randomPositions(game, {}, 3, 1, 'ziggurat-det-3', 1);

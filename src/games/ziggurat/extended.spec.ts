@@ -9,7 +9,7 @@ const attack = (card: string, targetTower: number, unblockable = false) =>
   ({ type: 'attack', card, targetSeat: 1, targetTower, unblockable }) as const;
 
 describe('the extended deck', () => {
-  // Ruling R12 (docs/games/ziggurat.md): "The match option `extended` (boolean, `false` by
+  // Ruling R12 (rules.md): "The match option `extended` (boolean, `false` by
   // default)".
   it('is off by default and adds the Excuse, four Pawns and four Courts when on', () => {
     expect(zigguratGame.schemas.options.parse({})).toEqual({ extended: false });

@@ -1,6 +1,6 @@
 /**
  * Ziggurat Demolition Throwdown (P.D. Magnus): wizards knock down each other's pyramid towers with
- * Decktet spells. Rules: docs/games/ziggurat.md.
+ * Decktet spells. Rules: rules.md.
  */
 import { accept, reject, revealsNothing, type Game } from '../../engine/game.js';
 import { zigguratBot } from './bot.js';
@@ -18,6 +18,7 @@ import {
   type ZigguratState,
 } from './state.js';
 import { ViewSchema, outcome, secrets, view, type ZigguratView } from './view.js';
+import { ZIGGURAT_REJECTIONS } from './rejections.js';
 
 export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, ZigguratView> = {
   meta: {
@@ -27,15 +28,17 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
     minPlayers: 2,
     maxPlayers: 5,
     hiddenInformation: true,
+    hides: 'hands, the draw pile',
     randomness: true,
     simultaneousMoves: false,
     drawPossible: false,
     rulesVersion: RULES_VERSION,
     supportedRulesVersions: SUPPORTED_RULES_VERSIONS,
-    rulesDoc: 'docs/games/ziggurat.md',
+    rulesDoc: 'src/games/ziggurat/rules.md',
     typeName: 'Ziggurat',
   },
   schemas: { options: OptionsSchema, move: MoveSchema, view: ViewSchema },
+  rejections: ZIGGURAT_REJECTIONS,
 
   validateSetup(_options, seats) {
     return Number.isInteger(seats) && seats >= 2 && seats <= 5

@@ -1,6 +1,6 @@
 /**
  * Issue 17: the engine against an independent reference model of Ziggurat (reference/), written
- * from seed 003 and the rulings of docs/games/ziggurat.md only, over seeded random games of every
+ * from seed 003 and the rulings of rules.md only, over seeded random games of every
  * player count, with and without the extended deck. Longer runs call compareWithReference with more
  * games.
  */
@@ -21,7 +21,7 @@ describe('ziggurat reference model (issue 17)', () => {
   });
 
   it('went through the rules that need care, so the agreement means something', () => {
-    // Rulings R6-R9 (docs/games/ziggurat.md): "An attack is a pending state"; a green tower used
+    // Rulings R6-R9 (rules.md): "An attack is a pending state"; a green tower used
     // "takes 1 pip of damage, and its owner makes change for it"; "The player who inflicts the
     // damage chooses among the scrapyard's pyramids, by a move of theirs"; "every player, in seat
     // order starting with the one whose draw emptied the pile, chooses one of their own towers to
@@ -42,7 +42,7 @@ describe('ziggurat reference model (issue 17)', () => {
       'played defendWithGreen',
       'unblockable attack',
       'target cannot defend',
-      // Ruling R10 (docs/games/ziggurat.md): an attacker knocked out by their own wildcard "takes
+      // Ruling R10 (rules.md): an attacker knocked out by their own wildcard "takes
       // no further decision. Where the game goes on (3-5 players) the attack still resolves ... any
       // choice they would owe (making change) is made for them by a fixed rule".
       'attack goes on after its attacker is knocked out',

@@ -113,14 +113,14 @@ function loseTower(s: ZigguratState, victim: Seat, dealer: Seat): void {
 /**
  * Whether `dealer` picks the change for damage they deal. Only a player knocked out by their own
  * green wildcard can deal damage while out (their attack still resolves); from rules version 2
- * they take no further decision (docs/games/ziggurat.md, ruling R10), so the match never waits on a
+ * they take no further decision (rules.md, ruling R10), so the match never waits on a
  * player who is out. Version 1 asked them; a state stored before versions existed has none and is
  * version 1.
  */
 const choosesChange = (s: ZigguratState, dealer: Seat): boolean => !(s.rulesVersion >= 2 && s.players[dealer].eliminated);
 
 /**
- * Ruling R10 (docs/games/ziggurat.md): a knocked-out player's change "is made for them by a fixed
+ * Ruling R10 (rules.md): a knocked-out player's change "is made for them by a fixed
  * rule: the largest smaller pyramid available ..., ties by colour in the order red, yellow, green,
  * blue, black". The size is already the largest the change rule allows (`changeSize`); only the
  * colour is left.
@@ -229,7 +229,7 @@ function continueDraw(s: ZigguratState, seat: Seat): void {
 /**
  * "When the draw pile is exhausted, each player must select one of their own remaining towers and
  * deal one pip of damage to it" — in seat order from the drawer
- * (docs/games/ziggurat.md, ruling R8).
+ * (rules.md, ruling R8).
  */
 function startAttrition(s: ZigguratState, drawer: Seat): void {
   s.drawing = drawer;
@@ -271,7 +271,7 @@ function finishAttrition(s: ZigguratState): void {
 }
 
 /**
- * A seat leaves the game (resignation or timeout; docs/games/ziggurat.md, "Leaving the game"). In
+ * A seat leaves the game (resignation or timeout; rules.md, "Leaving the game"). In
  * the spirit of the seed's "If the player destroys their own tower, then no points are awarded for
  * that tower", the leaver's towers are dismantled into the scrapyard and nobody scores them
  * (standing towers of an absent player would only be free points for whoever reached them first);

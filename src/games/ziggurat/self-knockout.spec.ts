@@ -5,7 +5,7 @@ import { build, codes, full, play, scrapCount, type Spec } from './test-builders
 import type { ZigguratMove, ZigguratState } from './state.js';
 
 /**
- * Ruling R10 (docs/games/ziggurat.md), for an attacker whose last tower is the green wildcard they
+ * Ruling R10 (rules.md), for an attacker whose last tower is the green wildcard they
  * spend: "Such a player takes no further decision. Where the game goes on (3-5 players) the attack
  * still resolves and the points for towers it destroys are still theirs; any choice they would owe
  * (making change) is made for them by a fixed rule: the largest smaller pyramid available (the

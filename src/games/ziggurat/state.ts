@@ -18,7 +18,7 @@ export const TOWERS_PER_PLAYER = 4;
 export const HAND_LIMIT = 5;
 
 /**
- * Rules versions. 2 (docs/games/ziggurat.md, ruling R10): a player knocked out by their own green
+ * Rules versions. 2 (rules.md, ruling R10): a player knocked out by their own green
  * wildcard takes no further decision; the change they would owe is made for them. 1 asked them
  * anyway.
  */
@@ -111,7 +111,7 @@ export interface ZigguratState {
   attrition: Seat[];
   /**
    * Seats that left the game (resigned or ran out of time), in the order they left; absent until
-   * one does. A departed seat is out and can never win (docs/games/ziggurat.md, "Leaving").
+   * one does. A departed seat is out and can never win (rules.md, "Leaving").
    */
   departed?: Seat[];
 }

@@ -24,7 +24,7 @@ describe('setup and turns', () => {
     expect([...ext.drawPile, ...ext.players.flatMap((p) => p.hand)]).toContain('excuse');
   });
 
-  // Ruling R5 (docs/games/ziggurat.md): "the start player is drawn with the match's seeded
+  // Ruling R5 (rules.md): "the start player is drawn with the match's seeded
   // generator, and turns go clockwise by seat".
   it('the start player comes from the seed and turns go clockwise, skipping eliminated players', () => {
     const starts = new Set(Array.from({ length: 20 }, (_, i) => zigguratGame.setup({ extended: false }, 3, `s${i}`).startPlayer));
@@ -63,7 +63,7 @@ describe('drawing', () => {
 
   // "When the draw pile is exhausted, each player must select one of their own remaining towers and deal one pip of damage
   // to it ... Then the discard pile is turned over and shuffled to form a new draw pile." Ruling R8
-  // (docs/games/ziggurat.md): "in seat order starting with the one whose draw emptied the pile".
+  // (rules.md): "in seat order starting with the one whose draw emptied the pile".
   it('an exhausted draw pile costs every player a pip, in seat order from the drawer, then the discard is reshuffled', () => {
     const s = build({
       seats: 3,

@@ -184,7 +184,7 @@ export const finalScores = (s: ZigguratState): number[] =>
 export function outcome(s: ZigguratState): Outcome {
   if (s.phase.kind !== 'over') return { finished: false };
   const scores = finalScores(s);
-  // A seat that left the game keeps its score but cannot win (docs/games/ziggurat.md, "Leaving").
+  // A seat that left the game keeps its score but cannot win (rules.md, "Leaving").
   const gone = s.departed ?? [];
   const best = Math.max(...scores.filter((_, i) => !gone.includes(i)));
   const leaders = scores.flatMap((v, i) => (v === best && !gone.includes(i) ? [i] : []));

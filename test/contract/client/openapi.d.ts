@@ -1436,7 +1436,7 @@ export interface components {
             type: "run";
         };
         AllmerPyramidOptions: {
-            /** @description The game is drawn after this many consecutive plies in which no stone left the board (smash, fall or Osiris); 0 turns the limit off. Left out: 200 under the current rules (version 2, ruling 5); off under rules version 1. */
+            /** @description The game is drawn after this many consecutive plies in which no stone left the board (smash, fall or Osiris); 0 turns the limit off. Left out: 200 under the current rules (version 2; the rules document, ruling R9); off under rules version 1. */
             noRemovalLimit?: number;
         };
         /** @description The push-back ban in force this turn. */

@@ -47,7 +47,7 @@ const makeVariant = (rulesVersion: number, limit: number | undefined, policy: Po
 
 /**
  * Both rules versions the rulings define, each with the default options (v1: no limit; v2: the
- * limit of 200, docs/games/allmer-pyramid.md, ruling R9), the limit explicitly off, short limits
+ * limit of 200, rules.md, ruling R9), the limit explicitly off, short limits
  * that random games reach and 200 set explicitly, under the random bot; and the biased choosers,
  * which reach the victory fields and threefold repetition, under each version's defaults.
  */
@@ -157,7 +157,7 @@ export function compareWithReference(opts: { games: number; seedPrefix?: string;
   const mismatches: string[] = [];
   const supported = rulesVersionsOf(game);
   for (const v of new Set(variants.map((x) => x.rulesVersion))) {
-    if (!supported.includes(v)) mismatches.push(`rules version ${v}: the engine supports only [${supported.join(', ')}] (docs/games/allmer-pyramid.md, ruling R9)`);
+    if (!supported.includes(v)) mismatches.push(`rules version ${v}: the engine supports only [${supported.join(', ')}] (rules.md, ruling R9)`);
   }
   let games = 0;
   let plies = 0;

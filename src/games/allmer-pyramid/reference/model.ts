@@ -1,6 +1,6 @@
 /**
  * An independent reference model of Allmer's Pyramid (issue 17), written from the seed text
- * (seed 004) and the rulings of docs/games/allmer-pyramid.md only — not from the engine's rule
+ * (seed 004) and the rulings of rules.md only — not from the engine's rule
  * files — so that the engine's move generator and game end can be checked against it (see
  * compare.ts).
  *
@@ -62,7 +62,7 @@ const DIRS: ReadonlyArray<readonly [number, number]> = [
   [0, 1],
 ];
 /**
- * Ruling R1 (docs/games/allmer-pyramid.md): "The victory fields are (2,2), (2,4), (4,2), (4,4)".
+ * Ruling R1 (rules.md): "The victory fields are (2,2), (2,4), (4,2), (4,4)".
  */
 const VICTORY: ReadonlyArray<readonly [number, number]> = [
   [2, 2],
@@ -71,12 +71,12 @@ const VICTORY: ReadonlyArray<readonly [number, number]> = [
   [4, 4],
 ];
 /**
- * Ruling R9 (docs/games/allmer-pyramid.md): "200 plies in a row without a stone removed ... end the
+ * Ruling R9 (rules.md): "200 plies in a row without a stone removed ... end the
  * game as a draw".
  */
 export const WAVE2_NO_REMOVAL_LIMIT = 200;
 
-/** Ruling R1 (docs/games/allmer-pyramid.md): field (r, c) has height min(r, c, 6-r, 6-c). */
+/** Ruling R1 (rules.md): field (r, c) has height min(r, c, 6-r, 6-c). */
 const HEIGHTS: readonly number[][] = Array.from({ length: N }, (_, r) => Array.from({ length: N }, (_, c) => Math.min(r, c, N - 1 - r, N - 1 - c)));
 export const height = (r: number, c: number): number => HEIGHTS[r][c];
 const onBoard = (r: number, c: number): boolean => r >= 0 && r < N && c >= 0 && c < N;
@@ -95,7 +95,7 @@ const other = (s: Stone): Stone => (s === 'W' ? 'B' : 'W');
 const stoneOf = (seat: number): Stone => (seat === 0 ? 'W' : 'B');
 const copy = (b: RefBoard): RefBoard => b.map((row) => row.slice());
 /**
- * Ruling R7 (docs/games/allmer-pyramid.md): "Threefold repetition of the position with the same
+ * Ruling R7 (rules.md): "Threefold repetition of the position with the same
  * player to move is a draw." A push-back ban in force that forbids a move is part of the position
  * here, as in the engine and as chess counts positions (equal only when the same moves are
  * possible); the ruling does not say, and the project chose this reading (the doc's "Our own
@@ -109,7 +109,7 @@ const positionKey = (b: RefBoard, toMove: number, ban: RefBan | null = null): st
 
 /**
  * The effective no-removal limit. Rules version 1 knows only the optional house rule (off unless
- * set); from version 2 the 200 of ruling R9 (docs/games/allmer-pyramid.md) applies unless "The
+ * set); from version 2 the 200 of ruling R9 (rules.md) applies unless "The
  * match option `noRemovalLimit` changes the number or turns the limit off" (0).
  */
 export const noRemovalLimitFor = (rawOption: number | undefined, rulesVersion: number): number =>
@@ -117,7 +117,7 @@ export const noRemovalLimitFor = (rawOption: number | undefined, rulesVersion: n
 
 /**
  * Seed: "seven stones of each color in one line at the lowest level"; ruling R2
- * (docs/games/allmer-pyramid.md): White row 6, Black row 0.
+ * (rules.md): White row 6, Black row 0.
  */
 export function startBoard(): RefBoard {
   const b: RefBoard = Array.from({ length: N }, () => Array<Cell>(N).fill(null));
@@ -239,7 +239,7 @@ function count(board: RefBoard, s: Stone): number {
 }
 
 /**
- * The game's end after a move, in this order. Rulings R7-R9 (docs/games/allmer-pyramid.md): "A
+ * The game's end after a move, in this order. Rulings R7-R9 (rules.md): "A
  * player occupying all four victory fields wins. A player with fewer than 4 stones loses; both
  * below 4 at once is a draw. Threefold repetition of the position with the same player to move is a
  * draw"; "A player with no legal move loses"; and the no-removal limit. Two of these cannot meet (a

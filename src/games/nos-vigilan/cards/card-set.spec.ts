@@ -22,7 +22,7 @@ const ALT: CardSet = {
 };
 
 describe('nos-vigilan: card sets', () => {
-  // Ruling R1 (docs/games/nos-vigilan.md): the house card set ships "as data, in one file" and "the
+  // Ruling R1 (rules.md): the house card set ships "as data, in one file" and "the
   // engine reads the card set from data".
   it('validates the house set: 18 cards, unique ids, the three special cards without front symbols', () => {
     const set = CardSetSchema.parse(HOUSE_SET);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /**
- * The five factions (docs/games/nos-vigilan.md, ruling R3): Gnomos, Reptilianos, Iluminados,
+ * The five factions (rules.md, ruling R3): Gnomos, Reptilianos, Iluminados,
  * Extraterrestres, Hombres de Negro.
  */
 export const FACTIONS = ['gnomos', 'reptilianos', 'iluminados', 'extraterrestres', 'hombres-de-negro'] as const;

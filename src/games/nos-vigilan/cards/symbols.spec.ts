@@ -1,6 +1,6 @@
 /**
  * The house set's design statements, checked against the data. The comment in `house-set.ts` and
- * the "Design" paragraph of docs/games/nos-vigilan.md describe the set (how many cards carry two
+ * the "Design" paragraph of rules.md describe the set (how many cards carry two
  * symbols, how the factions spread over fronts and backs, ...); each statement is counted here from
  * `HOUSE_SET` itself, and the doc's card table is compared with the data row by row.
  */
@@ -10,7 +10,7 @@ import { HOUSE_SET } from './house-set.js';
 
 const cards = HOUSE_SET.cards;
 const ordinary = cards.filter((c) => c.special === null);
-const docText = readFileSync(new URL('../../../../docs/games/nos-vigilan.md', import.meta.url), 'utf8');
+const docText = readFileSync(new URL('../rules.md', import.meta.url), 'utf8');
 const sourceText = readFileSync(new URL('./house-set.ts', import.meta.url), 'utf8');
 /** Prose with comment stars and line breaks folded into single spaces. */
 const prose = (text: string) => text.replace(/^\s*\*\s?/gm, ' ').replace(/\s+/g, ' ');
@@ -33,7 +33,7 @@ describe('nos-vigilan house set: the design statements are facts of the data', (
   });
 
   // "one ordinary card carries none" (the three special cards carry none:
-  // docs/games/nos-vigilan.md, ruling R3).
+  // rules.md, ruling R3).
   it('one ordinary card carries no front symbol: Furgoneta negra', () => {
     expect(ordinary.filter((c) => c.symbols.length === 0).map((c) => c.name)).toEqual(['Furgoneta negra']);
     expect(cards.filter((c) => c.special !== null).every((c) => c.symbols.length === 0)).toBe(true);

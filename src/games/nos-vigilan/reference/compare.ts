@@ -76,7 +76,7 @@ function setDiff(engine: readonly unknown[], model: readonly unknown[]): string 
 }
 
 /**
- * Setup, ruling R4 (docs/games/nos-vigilan.md): "deal three piles of six (each player's draw pile
+ * Setup, ruling R4 (rules.md): "deal three piles of six (each player's draw pile
  * and the challenge pile), set one card of the challenge pile aside face down for the Final
  * Challenge ..., and each player draws 2".
  */

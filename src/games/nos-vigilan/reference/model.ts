@@ -1,6 +1,6 @@
 /**
  * Reference model of Nos vigilan (issue 17): a second, minimal reading of seed 001 and the rulings
- * of docs/games/nos-vigilan.md, written without looking at the engine's rule files. It converts an
+ * of rules.md, written without looking at the engine's rule files. It converts an
  * engine state into its own small state, then says who must act, lists each seat's legal moves,
  * predicts the state after a move, and scores a finished game. `compare.ts` plays seeded random
  * games and reports every place where the engine and this model disagree.
@@ -59,7 +59,7 @@ export interface MState {
   winnerDestination: 'pyramid' | 'zone' | null;
   zones: string[][];
   /**
-   * Slots in arrival order: 0-2 base (left to right), 3-4 middle, 5 top (docs/games/nos-vigilan.md,
+   * Slots in arrival order: 0-2 base (left to right), 3-4 middle, 5 top (rules.md,
    * ruling R7).
    */
   pyramid: string[];

@@ -1,5 +1,5 @@
 /**
- * Reference scoring of Nos vigilan (seed 001 "Fase de puntuación"; docs/games/nos-vigilan.md,
+ * Reference scoring of Nos vigilan (seed 001 "Fase de puntuación"; rules.md,
  * rulings R10-R13), written from the texts only. Every figure is recomputed by brute force: each
  * use of each two-symbol card is tried for the base-row pattern.
  */
@@ -26,7 +26,7 @@ export interface MScore {
 }
 
 /**
- * A pyramid card's symbol (docs/games/nos-vigilan.md, ruling R10): "The base row gives its three
+ * A pyramid card's symbol (rules.md, ruling R10): "The base row gives its three
  * back symbols, in order; the middle row its two back symbols; the top its back symbol, or Gnomos
  * for a face-up Revelación gnomo". Ruling R8 says the revealed Revelación gnomo "then lies face up
  * and counts as the Gnomos symbol" wherever it lies (seed: "al puntuar esta carta cuente como un

@@ -1,6 +1,6 @@
 /**
  * Reference model of Pyramid solitaire (issue 17): a second, minimal reading of the rulings of
- * docs/games/pyramid-solitaire.md and seed 002, written without looking at the engine's rule files.
+ * rules.md and seed 002, written without looking at the engine's rule files.
  * compare.ts plays the engine and this model side by side; any difference in who acts, the legal
  * moves, the next position or the result is a deviation of one of them from the rulings.
  *
@@ -46,7 +46,7 @@ export const valueOf = (card: string): number => 'A23456789TJQK'.indexOf(card[0]
 const rowStart = (r: number): number => (r * (r + 1)) / 2;
 
 /**
- * Fact (docs/games/pyramid-solitaire.md, ruling R1): "a card is free when both cards of the next
+ * Fact (rules.md, ruling R1): "a card is free when both cards of the next
  * row that overlap it are gone".
  * Card (r, c) is overlapped by (r+1, c) and (r+1, c+1); the 7th row is overlapped by nothing.
  */
@@ -65,7 +65,7 @@ export function freeSlots(pyramid: readonly (string | null)[]): number[] {
 const top = (pile: readonly string[]): string | null => (pile.length > 0 ? pile[pile.length - 1] : null);
 
 /**
- * Ruling R2 (docs/games/pyramid-solitaire.md): "the top of the stock is also face up and usable",
+ * Ruling R2 (rules.md): "the top of the stock is also face up and usable",
  * as in PySolFC and the Microsoft collection: "the available cards are the free pyramid cards, the
  * top of the stock and the top of the waste, and no other".
  */
@@ -80,7 +80,7 @@ export function availableCards(p: ModelPosition): string[] {
 
 /**
  * Every removal among `cards`, each as a sorted list of card codes. Rulings R3 and R6
- * (docs/games/pyramid-solitaire.md): "Any two available cards (R2) whose values add up to 13 may be
+ * (rules.md): "Any two available cards (R2) whose values add up to 13 may be
  * removed, and a King alone", and with `sums: any-combination` "any set of two or more available
  * cards summing to 13" (seed Alternative 2: "a 6, 4 and 3 in one turn"). The King alone stays a
  * removal in both modes (a King is 13 by itself, seed step 3).
@@ -106,7 +106,7 @@ export function removalsAmong(cards: readonly string[], sums: Sums): string[][] 
 }
 
 /**
- * Ruling R4 (docs/games/pyramid-solitaire.md), `unlimited`: "Alternative 1: recycle while any
+ * Ruling R4 (rules.md), `unlimited`: "Alternative 1: recycle while any
  * removal is still possible".
  * Read forward and exactly: until a removal is made, the pyramid stays as it is and only draws and
  * recycles change what is available, so the positions still reachable are those of one more trip
@@ -128,7 +128,7 @@ export function removalStillPossible(p: ModelPosition): boolean {
 }
 
 /**
- * Ruling R5 (docs/games/pyramid-solitaire.md): `goal` is `"all-cards"` (the default: pyramid, stock
+ * Ruling R5 (rules.md): `goal` is `"all-cards"` (the default: pyramid, stock
  * and waste empty) or `"pyramid"` (Relaxed Pyramid).
  */
 export function goalMet(p: ModelPosition): boolean {
@@ -138,7 +138,7 @@ export function goalMet(p: ModelPosition): boolean {
 }
 
 /**
- * Ruling R4 (docs/games/pyramid-solitaire.md): `passes` is `"1"` (the default, the original's basic
+ * Ruling R4 (rules.md): `passes` is `"1"` (the default, the original's basic
  * rule), `"3"` (Par, as in the Microsoft collection) or `"unlimited"`.
  * Version 1 of the project read `unlimited` as "recycle allowed after any pass in which at least
  * one card was removed" (the option's description before rules version 2); version 2 follows the
@@ -162,7 +162,7 @@ export function legalMoves(p: ModelPosition): ModelMove[] {
 }
 
 /**
- * Ruling R7 (docs/games/pyramid-solitaire.md): the game is won as soon as the goal is met, and
+ * Ruling R7 (rules.md): the game is won as soon as the goal is met, and
  * "lost when no removal, draw or recycle is possible any more"; the score is the number of cards
  * removed.
  */
@@ -195,7 +195,7 @@ export function applyMove(p: ModelPosition, move: ModelMove): ModelPosition {
 }
 
 /**
- * What the deal must look like (seed steps 1-2; docs/games/pyramid-solitaire.md, rulings R1 and
+ * What the deal must look like (seed steps 1-2; rules.md, rulings R1 and
  * R2): "28 cards face up in 7 rows, and the other 24 cards are the stock", nothing removed. The
  * seed's first face-up card is the stock's face-up top (ruling R2: "the top of the stock is also
  * face up and usable"), so the waste starts empty, as in the Microsoft game the ruling cites.

@@ -24,7 +24,7 @@ import { LostTable, NONE } from './table.js';
 
 /**
  * What is counted: `goal`, the goal's cards; `all`, every card removed (the score,
- * docs/games/pyramid-solitaire.md, ruling R7), a win counting every card still left (a win beats
+ * rules.md, ruling R7), a win counting every card still left (a win beats
  * every count).
  */
 export type MostCount = 'goal' | 'all';

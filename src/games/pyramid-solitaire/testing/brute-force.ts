@@ -1,7 +1,7 @@
 /**
  * An independent brute force for the solver's tests: it searches every position reachable from a
  * (small) position by the reference model's own moves (reference/model.ts, written from the rulings
- * of docs/games/pyramid-solitaire.md without the engine's shortcuts), one draw, recycle or removal
+ * of rules.md without the engine's shortcuts), one draw, recycle or removal
  * at a time, and says whether one meets the goal. No pruning, no dominance, no bound: only a set of
  * positions already entered, so that the cycles of unlimited passes (a pass of plain draws
  * recycled) end. Exponential: for positions of a dozen cards or so.

@@ -92,7 +92,7 @@ const isPlaceholder = (c: string | null): c is string => c !== null && c.startsW
 
 /**
  * Binds the model's placeholders to the engine's cards (model.ts) and checks that each reshuffle
- * formed the stock from exactly the pile ruling R9 names (docs/games/sabotage.md). Returns the
+ * formed the stock from exactly the pile ruling R9 names (rules.md). Returns the
  * resolved table or an error.
  */
 function resolveShuffles(model: Table, engine: Cards): Table | string {

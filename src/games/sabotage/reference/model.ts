@@ -1,6 +1,6 @@
 /**
  * Reference model of Sabotage (issue 17): a second, minimal reading of the rulings of
- * docs/games/sabotage.md and seed 000, written without looking at the engine's rule files.
+ * rules.md and seed 000, written without looking at the engine's rule files.
  * compare.ts plays the engine and this model side by side; any difference in who acts, the legal
  * moves, the next table or the result is a deviation of one of them from the rulings.
  *
@@ -52,7 +52,7 @@ export interface Table {
 }
 
 /**
- * Ruling R12 (docs/games/sabotage.md): "the both-reached re-deal happens at most 12 times in a
+ * Ruling R12 (rules.md): "the both-reached re-deal happens at most 12 times in a
  * game".
  */
 export const REDEAL_CAP = 12;
@@ -69,7 +69,7 @@ const rowOf = (slot: number): number => {
 };
 
 /**
- * Ruling R2 (docs/games/sabotage.md): "A pyramid card is exposed when no card of the row nearer its
+ * Ruling R2 (rules.md): "A pyramid card is exposed when no card of the row nearer its
  * owner overlaps it (as in solitaire)". Slot (r, c) is overlapped by (r+1, c) and (r+1, c+1); the
  * base row by nothing.
  */
@@ -87,7 +87,7 @@ const exposedCards = (t: Table, seat: number): string[] =>
 const emptySlots = (pyramid: readonly (SlotCard | null)[]): number[] => pyramid.flatMap((s, i) => (s === null ? [i] : []));
 
 /**
- * Ruling R6 (docs/games/sabotage.md): "A player has reached the centre once their own apex slot is
+ * Ruling R6 (rules.md): "A player has reached the centre once their own apex slot is
  * empty."
  */
 const reached = (t: Table, seat: number): boolean => t.pyramids[seat][0] === null;
@@ -96,7 +96,7 @@ export const toAct = (t: Table): number[] => (t.result === null ? [t.turn] : [])
 
 /**
  * Every legal move of `seat` (removals as sorted card lists). Rulings R4 and R7
- * (docs/games/sabotage.md): "In a turn a player makes removals, in any order and number, then
+ * (rules.md): "In a turn a player makes removals, in any order and number, then
  * passes"; the sabotage cards are placed "before any further removal".
  */
 export function legalMoves(t: Table, seat: number): ModelMove[] {
@@ -125,7 +125,7 @@ export function legalMoves(t: Table, seat: number): ModelMove[] {
 
 /**
  * The top stock card, reshuffling first if the stock is empty. Rulings R9 and R11
- * (docs/games/sabotage.md): when a card is needed and "the stock is empty, the discard pile is
+ * (rules.md): when a card is needed and "the stock is empty, the discard pile is
  * shuffled to form a new stock. If both are empty ... the game is drawn", and "If a whole pass
  * through the stock, counted from the deal or the last reshuffle, goes by without a removal by
  * either player, the game is drawn": the pass is over when its stock is needed and found empty.
@@ -147,7 +147,7 @@ function drawCard(t: Table): string | null {
 }
 
 /**
- * Ruling R7 (docs/games/sabotage.md): "If the opponent's pyramid has no empty slot, the card goes
+ * Ruling R7 (rules.md): "If the opponent's pyramid has no empty slot, the card goes
  * to the discard pile."
  */
 function discardUnplaceable(t: Table): void {
@@ -256,7 +256,7 @@ export function applyMove(t0: Table, seat: number, move: ModelMove): Table {
 }
 
 /**
- * What the deal must look like (docs/games/sabotage.md, rulings R1 and R3): two pyramids of `rows`
+ * What the deal must look like (rules.md, rulings R1 and R3): two pyramids of `rows`
  * rows, "The base rows are face up and every other pyramid card is face down", a face-up centre
  * card, "The rest is the stock; the discard pile starts empty", and player 1's display card already
  * turned. Returns the problems found (empty when right).

@@ -1,6 +1,6 @@
 /**
  * The reference model's own consequences of a move (seed 003 and the rulings of
- * docs/games/ziggurat.md), to check the engine's next state. The only thing it cannot predict is
+ * rules.md), to check the engine's next state. The only thing it cannot predict is
  * the order of a reshuffled draw pile: it then marks the state `shuffled` and compare.ts checks
  * that part by content only.
  */
@@ -50,7 +50,7 @@ function nextTurn(m: MState): void {
 /**
  * Seed, doing damage: remove pips from the top; "If it is not possible to remove pyramids of
  * exactly the right size, then 'make change' from the scrapyard. The player inflicting the damage
- * selects a smaller pyramid". Ruling R7 (docs/games/ziggurat.md): "If no pyramid of the needed size
+ * selects a smaller pyramid". Ruling R7 (rules.md): "If no pyramid of the needed size
  * is in the scrapyard, the largest smaller one available is used; if there is none, the tower loses
  * the whole pyramid". The pyramids removed are "placed flat in the scrapyard" first, so they can be
  * the change. Returns false when a choice is now pending.
@@ -100,7 +100,7 @@ function destroyed(m: MState, by: number, seat: number): void {
   if (standing(p)) return;
   p.out = true;
   m.notes.push(by === seat ? 'player knocks themselves out' : 'player knocked out');
-  // Not in the seed or the rulings (an engine convention, stated in docs/games/ziggurat.md, "Towers
+  // Not in the seed or the rulings (an engine convention, stated in rules.md, "Towers
   // lost and points"): a player knocked out lays down their hand on the discard pile, so the cards
   // stay in play.
   m.discard.push(...p.hand);
@@ -157,7 +157,7 @@ function attrition(m: MState, seat: number, tower: number): void {
 }
 
 /**
- * Draws toward five. Ruling R8 (docs/games/ziggurat.md): when a draw empties the pile, "every
+ * Draws toward five. Ruling R8 (rules.md): when a draw empties the pile, "every
  * player, in seat order starting with the one whose draw emptied the pile, chooses one of their own
  * towers to take 1 pip". False when that attrition is now pending.
  */

@@ -1,6 +1,6 @@
 /**
  * An independent reference model of Ziggurat's legal moves (issue 17), written from the seed text
- * (seed 003) and the rulings of docs/games/ziggurat.md only, never from the engine's rule files. It
+ * (seed 003) and the rulings of rules.md only, never from the engine's rule files. It
  * has its own small types and reads the engine's state through `fromEngine`; compare.ts checks the
  * engine against it.
  *
@@ -12,14 +12,14 @@ import { decktetCard, sortDecktet, type DecktetCard } from '../../../engine/card
 import type { ZigguratState } from '../state.js';
 
 /**
- * The rules version the model follows: the rulings of docs/games/ziggurat.md, with ruling R10 on a
+ * The rules version the model follows: the rulings of rules.md, with ruling R10 on a
  * player knocked out by their own wildcard. Version 1 (asking that player anyway) is not modelled.
  */
 export const MODEL_RULES_VERSION = 2;
 
 export type Colour = 'red' | 'yellow' | 'green' | 'blue' | 'black';
 /**
- * Ruling R10 (docs/games/ziggurat.md): "ties by colour in the order red, yellow, green, blue,
+ * Ruling R10 (rules.md): "ties by colour in the order red, yellow, green, blue,
  * black".
  */
 export const COLOUR_ORDER: readonly Colour[] = ['red', 'yellow', 'green', 'blue', 'black'];
@@ -95,7 +95,7 @@ export type MMove =
 export const HAND = 5;
 
 /**
- * Ruling R3 (docs/games/ziggurat.md): "Moons black; Suns red; Waves blue; Leaves red; Wyrms green;
+ * Ruling R3 (rules.md): "Moons black; Suns red; Waves blue; Leaves red; Wyrms green;
  * Knots yellow."
  */
 const SUIT_COLOUR: Record<string, Colour> = {
@@ -124,7 +124,7 @@ export function pipsOf(card: DecktetCard): number {
 export const NEEDS: Record<number, Colour> = { 1: 'red', 2: 'blue', 3: 'yellow' };
 
 /**
- * What a rank defence must sum to. Ruling R4 (docs/games/ziggurat.md): "Ace 1, 2-9 face value,
+ * What a rank defence must sum to. Ruling R4 (rules.md): "Ace 1, 2-9 face value,
  * Crown 10"; seed: against a Pawn or Court, "cards with ranks adding up to 10".
  */
 export function valueOf(card: DecktetCard): number {
@@ -146,7 +146,7 @@ const towersOf = (p: MPlayer, colour: Colour): number[] =>
   p.towers.flatMap((t, i) => (colourOf(t) === colour ? [i] : []));
 
 /**
- * Ruling R9 (docs/games/ziggurat.md): "The game ends when at most one player has towers left". A
+ * Ruling R9 (rules.md): "The game ends when at most one player has towers left". A
  * tower waiting for its change is still standing (its damaged pyramid is already in the scrapyard).
  */
 export const isOver = (m: MState): boolean => {
@@ -340,7 +340,7 @@ export interface MOutcome {
 
 /**
  * Seed: "A player with pyramids remaining scores 1 point for each pip ... This includes players
- * who were knocked out". Ruling R11 (docs/games/ziggurat.md), on a tie for most points: "Nobody at
+ * who were knocked out". Ruling R11 (rules.md), on a tie for most points: "Nobody at
  * the table wins, and it is not a draw either" (the uninvolved wizard wins).
  */
 export function outcome(m: MState): MOutcome {

@@ -1,5 +1,5 @@
-import { describeConformance } from '../../engine/testing/describe-conformance.js';
-import { pyramidSolitaireGame } from './index.js';
+/** The setups the suites that enumerate games run for Pyramid solitaire (engine/testing/game-cases.ts). */
+import type { GameTestCases } from '../../engine/testing/game-cases.js';
 
 const cases = ['1', '3', 'unlimited'].flatMap((passes) =>
   ['all-cards', 'pyramid'].flatMap((goal) => ['pairs', 'any-combination'].map((sums) => ({ options: { passes, goal, sums }, seats: 1 }))),
@@ -16,4 +16,11 @@ const winnable = [
   { options: { passes: '3', goal: 'all-cards', sums: 'pairs', deal: 'winnable' }, seats: 1 },
 ];
 
-describeConformance(pyramidSolitaireGame, { cases: [...cases, ...version1, ...winnable], playouts: 4, maxPlies: 2000, legalMovesChecked: 12 });
+export const testCases: GameTestCases = {
+  conformance: [{ cases: [...cases, ...version1, ...winnable], playouts: 4, maxPlies: 2000, legalMovesChecked: 12 }],
+  // What a seat may do grows with unlimited passes and with combinations of three or more.
+  optionVariants: [
+    { passes: 'unlimited', sums: 'any-combination' },
+    { passes: '3', sums: 'any-combination' },
+  ],
+};
