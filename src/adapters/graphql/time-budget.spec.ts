@@ -25,6 +25,10 @@ function run(query: string, ago: number): ExecutionResult {
 const codes = (r: ExecutionResult) => (r.errors ?? []).map((e) => `${e.path?.join('.')}: ${e.extensions.code}`);
 
 describe('GraphQL time budget (GRAPHQL_TIME_BUDGET_MS)', () => {
+  // graphql-js's first execution compiles its code paths: on a loaded machine that alone took
+  // over the 8 ms the first case leaves, so one execution outside any budget comes first.
+  beforeAll(() => execute({ schema, document: parse('{ match { id view { cards } } } '), rootValue: root, contextValue: {} }));
+
   it('lets every field of an operation within its budget resolve, and keeps synchronous fields synchronous', () => {
     expect(run('{ match { id view { cards } } }', 2)).toEqual({ data: { match: { id: 'm1', view: { cards: [1, 2, 3] } } } });
     expect(run('mutation { makeMove { ply } }', 2)).toEqual({ data: { makeMove: { ply: 1 } } });
