@@ -22,6 +22,9 @@ import { MatchesRepository } from '../persistence/matches.repository.js';
 import { AuthService } from '../features/auth/auth.service.js';
 import { AuthController } from '../adapters/rest/auth.controller.js';
 import { AccessTokens } from '../features/auth/access-tokens.js';
+import { Verifier } from '../features/auth/verifier.js';
+import { JwtStrategy } from '../features/auth/jwt.strategy.js';
+import { ApiTokenStrategy } from '../features/auth/api-token.strategy.js';
 import { Sessions } from '../features/auth/sessions.js';
 import { RateLimits } from '../platform/rate-limits.js';
 import { createPubSub, PUBSUB } from '../platform/pubsub.js';
@@ -93,8 +96,11 @@ export class AppModule {
       AccessTokens,
       Sessions,
       ApiTokens,
+      Verifier,
+      JwtStrategy,
+      ApiTokenStrategy,
       AuthService,
-      { provide: WsGate, useFactory: (auth: AuthService, sessions: Sessions, limits: RateLimits) => new WsGate(config, auth, sessions, limits), inject: [AuthService, Sessions, RateLimits] },
+      { provide: WsGate, useFactory: (verifier: Verifier, sessions: Sessions, limits: RateLimits) => new WsGate(config, verifier, sessions, limits), inject: [Verifier, Sessions, RateLimits] },
     ];
 
     @Module({ providers: shared, exports: shared })
