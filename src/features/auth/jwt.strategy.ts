@@ -13,7 +13,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { Strategy, type StrategyOptionsWithRequest, type VerifyCallbackWithRequest } from 'passport-jwt';
 import { unauthorized } from '../../platform/problem.js';
 import { ACCESS_TOKEN_ALGORITHM, AccessTokens } from './access-tokens.js';
-import { bearerToken, JWT_STRATEGY, Verifier, type BearerRequest, type PassportInstance, type Principal } from './verifier.js';
+import { bearerToken, JWT_STRATEGY, NO_TOKEN, Verifier, type BearerRequest, type PassportInstance, type Principal } from './verifier.js';
 import { Sessions } from './sessions.js';
 
 interface AccessClaims {
@@ -62,14 +62,15 @@ export class JwtStrategy extends PassportStrategy(AppJwtStrategy, JWT_STRATEGY) 
     return this.registry;
   }
 
-  /** A remembered token skips passport-jwt's verification; any other goes through it (then `validate`). */
+  /** A remembered token skips passport-jwt's verification; any other goes through it (then `validate`); none fails at once. */
   override authenticate(req: BearerRequest, options?: unknown): void {
     const token = bearerToken(req.headers.authorization);
-    const known = token === null ? undefined : this.verified.get(token);
+    if (token === null) return this.fail(NO_TOKEN, 401);
+    const known = this.verified.get(token);
     if (known === undefined) return super.authenticate(req as unknown as ExpressRequest, options);
     // jsonwebtoken's rule: expired from the second `exp` on. An expired token is verified again, to fail as passport-jwt says.
     if (Math.floor(Date.now() / 1000) >= known.exp) {
-      this.verified.delete(token!);
+      this.verified.delete(token);
       return super.authenticate(req as unknown as ExpressRequest, options);
     }
     this.live(known).then(

@@ -40,18 +40,21 @@ export function bearerToken(header: unknown): string | null {
   return m ? m[1] : null;
 }
 
-/** passport-jwt fails with this when the request carries no bearer token. */
-const NO_TOKEN = 'No auth token';
+/**
+ * The failure of a request without a bearer token. JwtStrategy fails with it before passport-jwt
+ * would make an Error of its own (`No auth token`): an Error's stack costs ~10 us here.
+ */
+export const NO_TOKEN = 'no bearer token';
 
 /**
  * The problem of a request every strategy failed. api-token fails (without a challenge) only on
- * a token that is not `pyr_`, so the last failure, passport-jwt's, says why: no token, or what
+ * a token that is not `pyr_`, so the last failure, jwt's, says why: no token, or what
  * jsonwebtoken found wrong with it.
  */
 function failure(info: unknown): AppError {
   const last = (Array.isArray(info) ? info[info.length - 1] : info) as Error | undefined;
   if (last?.name === 'TokenExpiredError') return unauthorized('TOKEN_EXPIRED', 'The access token has expired; refresh it.');
-  if (last?.message === NO_TOKEN && last.name === 'Error') return unauthorized('TOKEN_MISSING', 'Send an access token: `Authorization: Bearer <token>`.');
+  if ((last as unknown) === NO_TOKEN) return unauthorized('TOKEN_MISSING', 'Send an access token: `Authorization: Bearer <token>`.');
   return unauthorized('TOKEN_INVALID', 'The access token is not valid.');
 }
 
