@@ -24,7 +24,9 @@ class BearerApiTokenStrategy extends passport.Strategy {
   }
 
   override authenticate(req: BearerRequest): void {
-    const token = bearerToken(req.headers.authorization);
+    const header = req.headers.authorization;
+    // A header without the prefix is not parsed here (jwt parses it): a regex less on every session's request.
+    const token = header?.includes(API_TOKEN_PREFIX) ? bearerToken(header) : null;
     if (token === null || !token.startsWith(API_TOKEN_PREFIX)) return this.fail();
     this.verify(token, (err, principal) => {
       if (err) this.error(err);
