@@ -1,5 +1,5 @@
 /** Accounts and tokens: register, log in, refresh with rotation, log out, /v1/me. */
-import { ManualClock, startApp, uniqueName, type TestApp } from './support.js';
+import { ManualClock, register, startApp, uniqueName, type TestApp } from './support.js';
 
 describe('auth', () => {
   let t: TestApp;
@@ -101,5 +101,36 @@ describe('rate limits on sign-in', () => {
     expect(rest.headers['content-type']).toContain('application/problem+json');
     expect(rest.body).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     await t.http.get('/v1/games').expect(200);
+  });
+});
+
+describe('several apps in one process', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let bOpen = true;
+  beforeAll(async () => {
+    a = await startApp('auth-app-a');
+    b = await startApp('auth-app-b', {}, { JWT_SECRET: 'another-e2e-secret-fedcba9876543210' });
+  });
+  afterAll(async () => {
+    await a.close();
+    if (bOpen) await b.close();
+  });
+
+  it("checks each app's tokens with that app's own key, sessions and API tokens, also once the other app is closed", async () => {
+    const ann = await register(a, 'ann');
+    const bob = await register(b, 'bob');
+    const { token: annApi } = (await a.http.post('/v1/me/tokens').set(ann.auth).send({ name: 'n', scopes: ['read'] }).expect(201)).body;
+    await a.http.get('/v1/me').set(ann.auth).expect(200);
+    await b.http.get('/v1/me').set(bob.auth).expect(200);
+    expect((await b.http.get('/v1/me').set(ann.auth).expect(401)).body.code).toBe('TOKEN_INVALID');
+    expect((await a.http.get('/v1/me').set(bob.auth).expect(401)).body.code).toBe('TOKEN_INVALID');
+    expect((await b.http.get('/v1/me').set('Authorization', `Bearer ${annApi}`).expect(401)).body.code).toBe('TOKEN_INVALID');
+    await b.close();
+    bOpen = false;
+    await a.http.get('/v1/me').set(ann.auth).expect(200);
+    await a.http.get('/v1/me').set('Authorization', `Bearer ${annApi}`).expect(200);
+    const again = await a.http.post('/v1/auth/login').send({ username: ann.username, password: 'correct horse battery' }).expect(200);
+    await a.http.get('/v1/me').set('Authorization', `Bearer ${again.body.accessToken}`).expect(200);
   });
 });

@@ -272,6 +272,15 @@ describe('tokens', () => {
     expect(m.body.seats[0].user.username).toBe(alice.username);
   });
 
+  it('answers TOKEN_EXPIRED for a token it verified before, once it has expired', async () => {
+    const alice = await register(t, 'remembered');
+    await t.http.get('/v1/me').set(alice.auth).expect(200);
+    const { exp } = jwt.decode(alice.token) as { exp: number };
+    await new Promise((r) => setTimeout(r, Math.max(0, exp * 1000 - Date.now()) + 50));
+    expect((await t.http.get('/v1/me').set(alice.auth).expect(401)).body.code).toBe('TOKEN_EXPIRED');
+    expect((await gql(t, alice.token, '{ me { username } }')).errors![0].extensions!.code).toBe('TOKEN_EXPIRED');
+  });
+
   it('answers 401, not 500, for a valid token of an account that is gone', async () => {
     const ghost = await register(t, 'ghost');
     const { PrismaService } = await import('../src/persistence/prisma.service.js');

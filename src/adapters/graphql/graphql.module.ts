@@ -10,10 +10,10 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { AppConfig } from '../../platform/config.js';
 import { RateLimits } from '../../platform/rate-limits.js';
 import { AuthModule } from '../../features/auth/auth.module.js';
-import { AuthService } from '../../features/auth/auth.service.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import { DECLARED_SCOPES, PUBLIC_SCOPE } from '../../features/auth/scopes.js';
 import { Sessions } from '../../features/auth/sessions.js';
+import { Verifier } from '../../features/auth/verifier.js';
 import { BotsModule } from '../../features/bots/bots.module.js';
 import { CorrespondenceModule } from '../../features/correspondence/correspondence.module.js';
 import { EventsModule } from '../../features/events/events.module.js';
@@ -38,8 +38,8 @@ export class GraphqlAdapterModule {
   static forRoot(config: AppConfig): DynamicModule {
     const wsGate = {
       provide: WsGate,
-      useFactory: (auth: AuthService, sessions: Sessions, limits: RateLimits) => new WsGate(config, auth, sessions, limits),
-      inject: [AuthService, Sessions, RateLimits],
+      useFactory: (verifier: Verifier, sessions: Sessions, limits: RateLimits) => new WsGate(config, verifier, sessions, limits),
+      inject: [Verifier, Sessions, RateLimits],
     };
 
     @Module({ imports: [AuthModule], providers: [wsGate], exports: [wsGate] })

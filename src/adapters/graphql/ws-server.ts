@@ -5,8 +5,9 @@
  * - frames are capped at BODY_LIMIT_BYTES (ws' default is 100 MiB);
  * - at most WS_MAX_CONNECTIONS_PER_ADDRESS sockets per address (counted at the upgrade) and
  *   WS_MAX_CONNECTIONS_PER_USER per signed-in user;
- * - connection_init authenticates with the one verifier; the socket is closed (4401) when its
- *   access token expires or its session ends (logout, on any instance);
+ * - connection_init authenticates with the one verifier (the app's passport strategies, as
+ *   over HTTP); the socket is closed (4401) when its access token expires or its session ends
+ *   (logout, on any instance);
  * - every operation spends the address's request budget, and goes through the same size, shape,
  *   sign-in and time limits as over HTTP;
  * - a document is parsed and validated once per text, as Apollo does over HTTP (its document
@@ -23,7 +24,7 @@ import { originAllowed, type AppConfig } from '../../platform/config.js';
 import { AppError } from '../../platform/problem.js';
 import { RateLimits } from '../../platform/rate-limits.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
-import type { AuthService } from '../../features/auth/auth.service.js';
+import type { Verifier } from '../../features/auth/verifier.js';
 import type { Sessions } from '../../features/auth/sessions.js';
 import { admit, asGraphQLError, parseOptions } from './operation-limits.js';
 import { expandShared, rememberOperation, sharedNext, sharedSubscribe } from './shared-execution.js';
@@ -56,7 +57,7 @@ export class WsGate {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly auth: AuthService,
+    private readonly verifier: Verifier,
     private readonly sessions: Sessions,
     private readonly limits: RateLimits,
   ) {}
@@ -110,7 +111,7 @@ export class WsGate {
     if (!token) return false;
     let user;
     try {
-      user = await this.auth.authenticate(token);
+      user = await this.verifier.verify(token);
     } catch (e) {
       if (e instanceof AppError) return false;
       throw e;

@@ -4,7 +4,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RateLimits } from '../../platform/rate-limits.js';
 import { AccessTokens } from './access-tokens.js';
 import { Sessions } from './sessions.js';
-import { API_TOKEN_PREFIX, ApiTokens } from './api-tokens.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { Clock, IdSource } from '../../platform/runtime.js';
 import { conflict, unauthorized } from '../../platform/problem.js';
@@ -30,7 +29,6 @@ export class AuthService {
     private readonly tokens: TokensRepository,
     private readonly accessTokens: AccessTokens,
     private readonly sessions: Sessions,
-    private readonly apiTokens: ApiTokens,
     private readonly limits: RateLimits,
     private readonly clock: Clock,
     private readonly ids: IdSource,
@@ -99,19 +97,6 @@ export class AuthService {
     const row = await this.users.findById(user.id);
     if (!row) throw unauthorized('TOKEN_INVALID', 'The account of this token no longer exists.');
     return toUserDto(row);
-  }
-
-  /**
-   * The one check of an access token, for REST, GraphQL over HTTP and graphql-ws alike: its
-   * signature (HS256 only), its expiry, and that its session is live. The user's name comes from
-   * the database, never from the token. An API token (`pyr_...`) is checked by ApiTokens.
-   */
-  async authenticate(token: string): Promise<AuthUser & { expiresAt: number; sessionId: string }> {
-    if (token.startsWith(API_TOKEN_PREFIX)) return this.apiTokens.authenticate(token);
-    const claims = this.accessTokens.verify(token);
-    const user = await this.sessions.user(claims.sid, claims.sub);
-    if (!user) throw unauthorized('SESSION_ENDED', 'This session has ended (signed out, or the account is gone); sign in again.');
-    return { ...user, expiresAt: claims.exp * 1000, sessionId: claims.sid };
   }
 
   private async issue(user: Pick<UserRow, 'id' | 'username' | 'createdAt'>, familyId: string): Promise<AuthResult> {

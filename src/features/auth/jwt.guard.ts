@@ -1,21 +1,27 @@
 /**
- * One guard for REST and GraphQL over HTTP, on the one verifier (AuthService.authenticate) that
- * graphql-ws's connection_init uses too. Subscriptions authenticate once per socket and carry the
- * user in their context. Every call then checks the scope the operation declares (scopes.ts) and,
- * for an API token, spends the token's own rate budget.
+ * One guard for REST (SSE included) and GraphQL over HTTP: the request's bearer token goes
+ * through the app's passport strategies (Verifier), which graphql-ws's connection_init uses
+ * too. Subscriptions authenticate once per socket and carry the user in their context. Every call
+ * then checks the scope the operation declares (scopes.ts) and, for an API token, spends the
+ * token's own rate budget.
+ *
+ * It does what @nestjs/passport's AuthGuard does (passport.authenticate with a callback, session
+ * false, the user put on the request), on the app's own passport instance rather than the
+ * process-wide one AuthGuard is bound to (see verifier.ts).
  */
 import { createParamDecorator, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
+import type { IncomingHttpHeaders } from 'node:http';
 import { unauthorized } from '../../platform/problem.js';
 import { RateLimits } from '../../platform/rate-limits.js';
 import type { AuthUser } from './auth.schemas.js';
-import { AuthService } from './auth.service.js';
+import { Verifier } from './verifier.js';
 import { assertScope, SCOPE_KEY } from './scopes.js';
 
 interface Authenticated {
   user?: AuthUser;
-  headers?: Record<string, string | string[] | undefined>;
+  headers?: IncomingHttpHeaders;
 }
 
 const requestOf = (context: ExecutionContext): Authenticated => {
@@ -28,17 +34,12 @@ const requestOf = (context: ExecutionContext): Authenticated => {
   return context.switchToHttp().getRequest();
 };
 
-/** The bearer token of an Authorization header, or null. */
-export function bearerToken(header: unknown): string | null {
-  if (typeof header !== 'string') return null;
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return m ? m[1] : null;
-}
+const NO_HEADERS: IncomingHttpHeaders = {};
 
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
-    private readonly auth: AuthService,
+    private readonly verifier: Verifier,
     private readonly reflector: Reflector,
     private readonly limits: RateLimits,
   ) {}
@@ -48,9 +49,8 @@ export class JwtAuthGuard implements CanActivate {
     // A graphql-ws connection authenticated in connection_init (its socket closes when the token
     // or session ends), or a request whose user another guard call already set.
     if (!req.user) {
-      const token = bearerToken(req.headers?.authorization);
-      if (!token) throw unauthorized('TOKEN_MISSING', 'Send an access token: `Authorization: Bearer <token>`.');
-      const { id, username, kind, botLevel, scopes, tokenId, sessionId } = await this.auth.authenticate(token);
+      // The strategies read the headers only; passport decorates what it is given (logIn, ...), so it gets a view, not Fastify's request.
+      const { id, username, kind, botLevel, scopes, tokenId, sessionId } = await this.verifier.authenticate({ headers: req.headers ?? NO_HEADERS });
       req.user = { id, username, kind, botLevel, scopes: scopes ?? null, tokenId, sessionId };
     }
     assertScope(req.user, this.reflector.getAllAndOverride<string | undefined>(SCOPE_KEY, [context.getHandler(), context.getClass()]));
