@@ -10,19 +10,10 @@ import { toOutcome } from './outcome.js';
 import { verifyRecord, type MatchRecordFile } from './verify-record.js';
 import { pyramidSolitaireGame as game } from '../games/pyramid-solitaire/index.js';
 import { solve } from '../games/pyramid-solitaire/solver.js';
-import type { PyramidSolitaireMove, PyramidSolitaireState } from '../games/pyramid-solitaire/state.js';
+import type { PyramidSolitaireMove } from '../games/pyramid-solitaire/state.js';
+import { replay } from '../games/pyramid-solitaire/test-builders.js';
 
 const options = (raw: Record<string, unknown>) => game.schemas.options.parse(raw);
-
-function replay(start: PyramidSolitaireState, moves: readonly PyramidSolitaireMove[]): PyramidSolitaireState {
-  let s = start;
-  for (const m of moves) {
-    const r = game.apply(s, 0, m);
-    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.code}`);
-    s = r.state;
-  }
-  return s;
-}
 
 /** A finished record as the service writes it (format 2), for the moves given. */
 function recordOf(seed: string, raw: Record<string, unknown>, moves: readonly PyramidSolitaireMove[], rulesVersion = game.meta.rulesVersion): MatchRecordFile {

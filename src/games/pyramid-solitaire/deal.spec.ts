@@ -2,19 +2,9 @@ import { WINNABLE_NODE_BUDGET, attemptSeed, dealState } from './deal.js';
 import { pyramidSolitaireGame as game } from './index.js';
 import { setupState } from './rules.js';
 import { solve, solveWithin } from './solver.js';
-import type { PyramidSolitaireMove, PyramidSolitaireState } from './state.js';
+import { replay } from './test-builders.js';
 
 const options = (raw: Record<string, unknown>) => game.schemas.options.parse(raw);
-
-function replay(start: PyramidSolitaireState, moves: readonly PyramidSolitaireMove[]): PyramidSolitaireState {
-  let s = start;
-  for (const m of moves) {
-    const r = game.apply(s, 0, m);
-    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.code}`);
-    s = r.state;
-  }
-  return s;
-}
 
 describe('pyramid-solitaire: winnable deals (option deal "winnable")', () => {
   const seed = 'winnable-spec-2';

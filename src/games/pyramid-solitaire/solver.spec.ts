@@ -2,23 +2,13 @@ import { Rng, newRng } from '../../engine/rng.js';
 import { pyramidSolitaireGame as game } from './index.js';
 import { goalMet } from './rules.js';
 import { solve, solveWithin } from './solver.js';
-import type { PyramidSolitaireMove, PyramidSolitaireState } from './state.js';
+import type { PyramidSolitaireState } from './state.js';
 import { bruteForceWinnable } from './testing/brute-force.js';
 import { endgamePosition } from './testing/endgames.js';
 import { SOLVER_VARIANTS, smallPosition, variantName, type Variant } from './testing/small-positions.js';
-import { position } from './test-builders.js';
+import { position, replay } from './test-builders.js';
 
 /** Plays a move line through the game's own `apply`; throws on a rejected move. */
-function replay(start: PyramidSolitaireState, moves: readonly PyramidSolitaireMove[]): PyramidSolitaireState {
-  let s = start;
-  for (const m of moves) {
-    const r = game.apply(s, 0, m);
-    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.code}`);
-    s = r.state;
-  }
-  return s;
-}
-
 /** Solves and, for a win, checks that the line replays through the rules to a won game. */
 function solveChecked(s: PyramidSolitaireState): ReturnType<typeof solve> {
   const r = solve(s);

@@ -5,8 +5,9 @@
  */
 import { FULL_DECK, type Card } from '../../engine/cards/french.js';
 import { newRng } from '../../engine/rng.js';
+import { pyramidSolitaireGame } from './index.js';
 import { RULES_VERSION } from './rules.js';
-import { OptionsSchema, PYRAMID_SLOTS, type PyramidSolitaireOptions, type PyramidSolitaireState, type Status } from './state.js';
+import { OptionsSchema, PYRAMID_SLOTS, type PyramidSolitaireMove, type PyramidSolitaireOptions, type PyramidSolitaireState, type Status } from './state.js';
 
 export interface Position {
   readonly options?: Partial<PyramidSolitaireOptions>;
@@ -51,3 +52,14 @@ export const allCards = (s: PyramidSolitaireState): Card[] => [
   ...s.waste,
   ...s.removed,
 ];
+
+/** The state after `moves` from `start`; throws on a move the rules refuse (a solver's line must apply). */
+export function replay(start: PyramidSolitaireState, moves: readonly PyramidSolitaireMove[]): PyramidSolitaireState {
+  let s = start;
+  for (const m of moves) {
+    const r = pyramidSolitaireGame.apply(s, 0, m);
+    if (!r.ok) throw new Error(`${JSON.stringify(m)}: ${r.error.code}`);
+    s = r.state;
+  }
+  return s;
+}
