@@ -5,8 +5,9 @@
  *
  * A token passport-jwt verified is remembered (by its exact text) until it expires: its
  * signature cannot become wrong later, and a bot sends the same token with every move. Only the
- * signature check is saved (jsonwebtoken's verify costs ~25 us a request here, the rest of the
- * path ~6); the expiry is checked again on every use, and the session behind it by Sessions.
+ * signature check is saved (jsonwebtoken's verify alone costs 10-20 us a request here, three
+ * times the rest of the check: npm run bench:auth); the expiry is checked again on every use, and
+ * the session behind it by Sessions.
  */
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
