@@ -117,7 +117,8 @@ describe('several apps in one process', () => {
     if (bOpen) await b.close();
   });
 
-  it("checks each app's tokens with that app's own key, sessions and API tokens, also once the other app is closed", async () => {
+  // Their databases may be one (PostgreSQL): what tells them apart is the signing key.
+  it("checks each app's tokens with that app's own strategies (its key, its sessions and API tokens), also once the other app is closed", async () => {
     const ann = await register(a, 'ann');
     const bob = await register(b, 'bob');
     const { token: annApi } = (await a.http.post('/v1/me/tokens').set(ann.auth).send({ name: 'n', scopes: ['read'] }).expect(201)).body;
