@@ -11,13 +11,11 @@ import { WEBHOOK_OPTIONS, webhookOptions } from './webhook-options.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhooksService } from './webhooks.service.js';
 
-export { WebhookDispatcher } from './webhook-dispatcher.js';
-
-export const WEBHOOK_PROVIDERS: Provider[] = [
+const WEBHOOK_PROVIDERS: Provider[] = [
   { provide: WEBHOOK_OPTIONS, useFactory: (config: AppConfig) => webhookOptions(config), inject: [APP_CONFIG] },
   WebhookDispatcher,
   WebhooksService,
 ];
 
-@Module({ imports: [EventsModule], providers: WEBHOOK_PROVIDERS, exports: [WebhooksService, WebhookDispatcher] })
+@Module({ imports: [EventsModule], providers: WEBHOOK_PROVIDERS, exports: [WebhooksService] })
 export class WebhooksModule {}
