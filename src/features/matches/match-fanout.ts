@@ -263,10 +263,18 @@ export class MatchFanout implements BeforeApplicationShutdown {
     }
     if (row.version <= follow.cursor.version) return;
     const game = this.catalog.require(row.gameId);
-    if (follow.recent.length === 0) return this.advance(follow, [new MatchVersion(game, row, 'current', undefined, this.invites.codeOf(row))]);
+    if (follow.recent.length === 0) return this.advance(follow, [new MatchVersion(game, row, await this.firstKind(follow, row), undefined, this.invites.codeOf(row))]);
     const kind = this.kindOf(follow, row);
     const versions = await versionsBetween(game, follow.cursor, row, kind, (p) => this.repo.moves(follow.matchId, row.ply, p), this.invites.codeOf(row));
     this.advance(follow, versions);
+  }
+
+  /** The kind of the version a follower starts at: the log says whether it was an entry. */
+  private async firstKind(follow: Follow, row: MatchRow): Promise<string> {
+    if (row.status === 'finished') return 'finished';
+    const [entry] = row.ply > 0 ? await this.repo.moves(row.id, row.ply, row.ply - 1) : [];
+    if (entry?.version === row.version) return entry.kind === 'takeback' ? 'takeback' : 'move';
+    return this.kindOf(follow, row);
   }
 
   private versionOf(follow: Follow, row: MatchRow): MatchVersion {
