@@ -274,7 +274,7 @@ export class MatchFanout implements BeforeApplicationShutdown {
     if (row.status === 'finished') return 'finished';
     const [entry] = row.ply > 0 ? await this.repo.moves(row.id, row.ply, row.ply - 1) : [];
     if (entry?.version === row.version) return entry.kind === 'takeback' ? 'takeback' : 'move';
-    return this.kindOf(follow, row);
+    return follow.kinds.get(row.version) ?? 'current'; // the match at that version; what changed is not in the log
   }
 
   private versionOf(follow: Follow, row: MatchRow): MatchVersion {
