@@ -1,4 +1,4 @@
-/** A Server-Sent Events client for the tests (GET /v1/me/events), over fetch. */
+/** A Server-Sent Events client for the tests (GET /v1/me/events by default), over fetch. */
 import type { Player, TestApp } from './support.js';
 
 export interface Frame {
@@ -8,9 +8,9 @@ export interface Frame {
 }
 
 /** A Server-Sent Events client over fetch: frames as they come (comments skipped). */
-export async function sse(t: TestApp, p: Player, lastEventId?: string) {
+export async function sse(t: TestApp, p: Player, lastEventId?: string, path = '/v1/me/events') {
   const gone = new AbortController();
-  const res = await fetch(`${t.url}/v1/me/events`, {
+  const res = await fetch(`${t.url}${path}`, {
     headers: { ...p.auth, accept: 'text/event-stream', ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}) },
     signal: gone.signal,
   });

@@ -149,7 +149,9 @@ export const MatchEventsRequestSchema = z
       .number()
       .int()
       .optional()
-      .describe('The version you have: the first event (kind current) brings the match as it is now if it changed since. Omitted: the first event always brings it.'),
+      .describe(
+        'The version you have: the events are every version after it, exactly once and in order (a `current` event instead when they cannot be rebuilt from the log, or when this version was never issued). Omitted: the first event (kind current) brings the match as it is now.',
+      ),
   })
   .strict();
 

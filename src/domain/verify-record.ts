@@ -69,7 +69,7 @@ export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[])
   if (seats < game.meta.minPlayers || seats > game.meta.maxPlayers) return fail(`${seats} seats is not a player count of ${game.meta.id}`);
 
   let state = game.setup(parsed.data, seats, record.seed, record.rulesVersion);
-  let platformEnd: { kind: string; seat: number; toAct: number[] } | null = null;
+  let platformEnd: { kind: string; seat: number; toAct: number[]; named?: number[] } | null = null;
   // The state before the last entry when that entry is a move: what a takeback returns to.
   let beforeLast: unknown = null;
   let lastDeparture: { kind: string; seat: number } | null = null;
@@ -94,15 +94,18 @@ export function verifyRecord(record: MatchRecordFile, games: readonly AnyGame[])
       state = beforeLast;
       beforeLast = null;
     } else if (m.kind === 'resign' || m.kind === 'timeout') {
-      if (m.move !== null) return fail(`ply ${m.ply}: a ${m.kind} entry carries no move`);
+      // A timeout ending the match may name every seat out of time together: {timedOut: [seat, ...]}.
+      const named = m.kind === 'timeout' ? timedOutSeats(m.move, m.seat) : m.move === null ? null : 'invalid';
+      if (named === 'invalid') return fail(`ply ${m.ply}: a ${m.kind} entry carries no move${m.kind === 'timeout' ? ', or names the seats out of time as {"timedOut": [its seat, ...]}' : ''}`);
       beforeLast = null;
       const gone = game.depart ? game.depart(state, m.seat, m.kind) : null;
+      if (gone && named) return fail(`ply ${m.ply}: a timeout the game goes on from names one seat`);
       if (gone && !gone.ok) return fail(`ply ${m.ply}: seat ${m.seat} cannot leave: ${gone.error.code}`);
       if (gone) {
         if (m.kind === 'timeout' && !game.toAct(state).includes(m.seat)) return fail(`the timeout at ply ${m.ply} names seat ${m.seat}, which did not have to act`);
         state = gone.state;
         lastDeparture = { kind: m.kind, seat: m.seat };
-      } else platformEnd = { kind: m.kind, seat: m.seat, toAct: game.toAct(state) };
+      } else platformEnd = { kind: m.kind, seat: m.seat, toAct: game.toAct(state), named: named ?? undefined };
     } else if (m.kind === 'abort' || m.kind === 'draw') {
       if (m.move !== null) return fail(`ply ${m.ply}: a ${m.kind} entry carries no move`);
       // An abort is allowed only while some seat has not made its first move; a draw only where the rules know draws.
@@ -133,7 +136,7 @@ function expectedOutcome(
   game: AnyGame,
   state: unknown,
   seats: number,
-  end: { kind: string; seat: number; toAct: number[] } | null,
+  end: { kind: string; seat: number; toAct: number[]; named?: number[] } | null,
   departure: { kind: string; seat: number } | null,
 ) {
   const all = Array.from({ length: seats }, (_, i) => i);
@@ -151,5 +154,21 @@ function expectedOutcome(
     return toOutcome({ finished: true, winners: all.filter((s) => s !== end.seat), draw: false, reason: '' }, 'resignation', { resigned: end.seat });
   }
   if (!end.toAct.includes(end.seat)) return `the timeout names seat ${end.seat}, which did not have to act`;
-  return toOutcome({ finished: true, winners: all.filter((s) => !end.toAct.includes(s)), draw: false, reason: '' }, 'timeout', { timedOut: end.toAct });
+  // The seats the entry names (each had to act); an entry naming one seat: every seat that had to act.
+  const late = end.named ?? end.toAct;
+  const idle = late.find((s) => !end.toAct.includes(s));
+  if (idle !== undefined) return `the timeout names seat ${idle}, which did not have to act`;
+  return toOutcome({ finished: true, winners: all.filter((s) => !late.includes(s)), draw: false, reason: '' }, 'timeout', { timedOut: late });
+}
+
+/**
+ * The seats a timeout entry names: null for an entry without a move (its seat alone, as before),
+ * else `{timedOut}` listing distinct seats in increasing order, the entry's seat first.
+ */
+function timedOutSeats(move: unknown, seat: number): number[] | null | 'invalid' {
+  if (move === null) return null;
+  const seats = (move as { timedOut?: unknown }).timedOut;
+  if (typeof move !== 'object' || Object.keys(move).length !== 1 || !Array.isArray(seats) || seats.length < 2) return 'invalid';
+  if (seats[0] !== seat || !seats.every((s, i) => Number.isInteger(s) && (i === 0 || s > seats[i - 1]))) return 'invalid';
+  return seats as number[];
 }

@@ -92,6 +92,12 @@ export class MatchesRepository {
     return this.prisma.hot.findMatch(id);
   }
 
+  /** The match's version (null when it is gone): the live streams' cheap re-read, by primary key. */
+  async versionOf(id: string): Promise<number | null> {
+    const r = await this.prisma.db.match.findUnique({ where: { id }, select: { version: true } });
+    return r?.version ?? null;
+  }
+
   /** Adds a seat and applies `update`, if the match is still at `expectedVersion`. */
   async addSeat(id: string, expectedVersion: number, seat: number, userId: string, update: MatchUpdate, events: readonly UserEventInsert[] = []): Promise<void> {
     await this.inVersionedTx(id, expectedVersion, update, async (tx) => {
@@ -258,7 +264,7 @@ export class MatchesRepository {
    */
   async appendEntry(id: string, expectedVersion: number, entry: MoveInsert, update: MatchUpdate, events: readonly UserEventInsert[], at: Date): Promise<void> {
     await this.inVersionedTx(id, expectedVersion, { ...update, lastHash: entry.hash }, async (tx) => {
-      await tx.move.create({ data: { matchId: id, ...entry, createdAt: at } });
+      await tx.move.create({ data: { matchId: id, ...entry, version: expectedVersion + 1, createdAt: at } });
       await tx.takebackRequest.deleteMany({ where: { matchId: id } });
       await appendUserEvents(tx, events, at);
     });

@@ -62,6 +62,13 @@ const EnvSchema = z.object({
   VACATION_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(366).default(30),
   /** Event streams send a heartbeat (and look at the log again) this often. */
   EVENT_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
+  /**
+   * Live match streams (graphql-ws matchEvents, GET /v1/matches/{id}/events) read the version of
+   * each match with subscribers on this instance again this often (one read by primary key), so
+   * a lost wake-up (Redis down, an instance killed before it published) delays a version by at
+   * most this long and never loses it.
+   */
+  MATCH_STREAM_RECHECK_MS: z.coerce.number().int().min(100).default(2000),
   /** Whether this instance sends webhooks (another instance may, from the same outbox). */
   WEBHOOK_DISPATCH: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   /** Webhooks may go to private, loopback and link-local addresses (tests, closed networks). */

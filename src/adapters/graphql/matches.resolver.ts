@@ -18,10 +18,7 @@ import {
   PlyParamSchema, ResignRequestSchema, type MatchDto,
 } from '../../domain/match.schemas.js';
 import { HintsService } from '../../features/bots/hints.service.js';
-import type { MatchEvent } from '../../features/matches/match-events.js';
-import { mapAsyncIterator, startWith } from './async-iterator.js';
 import { selectsField } from './selection.js';
-import { MatchEvents } from '../../features/matches/match-events.js';
 import { MatchFanout } from '../../features/matches/match-fanout.js';
 import {
   AnyOrderFieldType, MoveAlternativesType, GameInfoType, HintType, GameMoveUnion, GameViewUnion, HistoryEntryType, MatchEventType, MatchPageType, MatchType, MoveInput, MoveResultType,
@@ -50,7 +47,6 @@ export class MatchesResolver {
     private readonly moves: MovesService,
     private readonly history: HistoryService,
     private readonly catalog: GameCatalog,
-    private readonly events: MatchEvents,
     private readonly fanout: MatchFanout,
     private readonly hints: HintsService,
   ) {}
@@ -209,18 +205,14 @@ export class MatchesResolver {
 
   @UseGuards(JwtAuthGuard)
   @Subscription(() => MatchEventType, {
-    description: "Events of one match. Each subscriber receives the match as itself: its own seat's view.",
+    description:
+      "Events of one match, read from its log: every version after `afterVersion` exactly once, in order, each as it was (with no afterVersion, a `current` event first: the match now), each with your own seat's view; a `current` event later is a resync (you fell behind, or a change between two versions is not in the log). Ends after the event that finishes the match.",
     resolve: (payload: { kind: string; match: unknown }) => payload,
   })
   @RequiresScope('read')
   async matchEvents(@CurrentUser() user: AuthUser, @ZodArgs(MatchEventsArgs) { matchId, afterVersion }: ArgsOf<typeof MatchEventsArgs>, @Context() ctx: { user?: AuthUser }) {
     const viewer = ctx.user ?? user;
-    await this.matchService.load(user, matchId); // a stranger to a private match is refused here
-    // Subscribed before the match is read: a change in between arrives as an event as well.
-    const live = mapAsyncIterator(this.events.subscribe(matchId), (e: MatchEvent) => this.fanout.deliver(viewer, matchId, e.version, e.kind));
-    const current = this.matchService.get(viewer, matchId).then((match) =>
-      afterVersion === undefined || match.version > afterVersion ? { kind: 'current', match } : null,
-    );
-    return startWith(current, live);
+    await this.matchService.load(viewer, matchId); // a stranger to a private match is refused here
+    return this.fanout.subscribe(viewer.id, matchId, afterVersion);
   }
 }

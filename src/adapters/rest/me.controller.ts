@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../platform/zod.js';
 import { ApiJson } from './openapi.js';
+import { streamSse } from './sse.js';
 import { badRequest } from '../../platform/problem.js';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
 import { Sessions } from '../../features/auth/sessions.js';
@@ -104,34 +105,9 @@ export class MeController {
   }
 
   /** Streams the events as SSE until the client goes or the service shuts down. */
-  private async sse(user: AuthUser, after: number | null, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    reply.hijack();
-    const raw = reply.raw;
-    // The headers the hooks set (request id, CORS) go out with the stream's own.
-    raw.writeHead(200, {
-      ...(reply.getHeaders() as Record<string, string>),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    raw.write(`retry: 3000\n\n`);
-    const gone = new AbortController();
-    const end = () => gone.abort();
-    req.raw.on('close', end);
-    // Logging out, or revoking the token, ends the stream (on any instance).
-    const untrack = user.sessionId ? this.sessions.track(user.sessionId, end) : () => undefined;
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), this.stream.heartbeatMs());
-    try {
-      for await (const item of this.stream.stream(user.id, after, gone.signal)) {
-        if (gone.signal.aborted) break;
-        raw.write(sseFrame(item));
-      }
-    } finally {
-      clearInterval(heartbeat);
-      untrack();
-      req.raw.off('close', end);
-      raw.end();
-    }
+  private sse(user: AuthUser, after: number | null, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    return streamSse(user, req, reply, this.sessions, this.stream.heartbeatMs(), async function* (this: MeController, signal: AbortSignal) {
+      for await (const item of this.stream.stream(user.id, after, signal)) yield sseFrame(item);
+    }.bind(this));
   }
 }

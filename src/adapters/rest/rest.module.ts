@@ -15,6 +15,7 @@ import { GamesController } from './games.controller.js';
 import { HealthController } from './health.controller.js';
 import { MatchesController } from './matches.controller.js';
 import { MeController } from './me.controller.js';
+import { MatchEventsController } from './match-events.controller.js';
 import { OAuthController } from './oauth.controller.js';
 import { RatingsController } from './ratings.controller.js';
 import { ChallengesController, MatchSocialController, MutesController, SeeksController } from './social.controller.js';
@@ -30,6 +31,7 @@ import { WebhooksController } from './webhooks.controller.js';
     MatchesController,
     CorrespondenceController,
     MeController,
+    MatchEventsController,
     WebhooksController,
     TokensController,
     OAuthController,

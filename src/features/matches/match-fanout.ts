@@ -1,111 +1,328 @@
 /**
- * Delivery of match events to this instance's subscribers. An event names a match and the
- * version it reached; each instance then reads that match ONCE and renders each seat's view and
- * the spectators' view once, however many subscribers it has (a thousand spectators cost one
- * read and one spectator view). Subscribers still each receive the match as themselves.
+ * The live match stream, read from the durable log like the per-user event stream: each instance
+ * follows the matches its clients subscribe to. Pub/sub (and this instance's own commits) only
+ * wake a follower up; while a match has subscribers here, its version is also read again every
+ * MATCH_STREAM_RECHECK_MS (one read by primary key), so a lost wake-up, Redis down or an instance
+ * killed before it published delays a version and never loses it.
  *
- * Subscribers who see the match alike (a seat's player; every spectator; a private match's
- * creator who watches) share one event object: what a subscriber receives depends only on its
- * seat, and on whether it may pass on the invite code (summaryOf). GraphQL subscriptions then
- * execute each operation once per such object (shared-execution.ts), not once per socket.
- *
- * The cache only saves reads: an entry answers an event only when it holds that version or a
- * later one, read from the database after the commit; nothing here decides a conflict.
+ * A follower reads the match, rebuilds the versions since the last one it processed from the log
+ * (match-versions.ts) and renders each ONCE per viewer class; every subscriber then receives every
+ * version exactly once, in order, as that version was. A subscriber resumes after the version it
+ * names (from the versions kept in memory, else rebuilt from the log); one that falls more than
+ * MAX_QUEUE versions behind gets a `current` event (the match as it now is) instead of the backlog.
+ * Nothing follows a version that finished the match: the subscription ends there.
  */
-import { Injectable } from '@nestjs/common';
-import type { AnyGame, Viewer } from '../../engine/game.js';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { GameCatalog } from '../catalog/game-catalog.js';
-import { Pacer } from '../../platform/pacer.js';
-import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, type MatchRow } from '../../persistence/matches.repository.js';
 import { InviteCodes } from './invite-codes.js';
-import { seatOf, summaryOf } from './match-view.js';
-import type { MatchDto } from '../../domain/match.schemas.js';
+import { MatchEvents, type MatchEvent } from './match-events.js';
+import { cursorOf, MatchVersion, versionsBetween, type Cursor, type SharedEvent } from './match-versions.js';
 
-interface Rendered {
-  version: number;
-  row: Promise<MatchRow | null>;
-  state?: unknown;
-  views: Map<Viewer, unknown>;
-  /** The event objects handed out, by kind and viewer class (see classOf). */
-  events: Map<string, SharedEvent>;
-}
+export { sharedEvents, type SharedEvent } from './match-versions.js';
 
-export interface SharedEvent {
-  kind: string;
-  match: MatchDto;
-}
+/** Versions kept per followed match, for subscribers that resume a little behind. */
+const RECENT = 64;
+/** Events a subscriber may have waiting before it is resynchronised instead. */
+export const MAX_QUEUE = 256;
 
-/**
- * Event objects that every subscriber of the same viewer class receives as is: a GraphQL
- * execution over one of them may be shared by the subscriptions that run the same operation.
- */
-export const sharedEvents = new WeakSet<object>();
-
-/** Viewers who see `row` alike get the same class. */
-function classOf(row: MatchRow, userId: string): string {
-  const seat = seatOf(row, userId);
-  if (seat !== null) return `seat:${seat}:${userId}`;
-  return row.visibility === 'private' && row.createdById === userId ? `creator:${userId}` : 'spectator';
-}
-
-const MAX_MATCHES = 1000;
-
-@Injectable()
-export class MatchFanout {
-  private readonly latest = new Map<string, Rendered>();
-  private readonly pacer = new Pacer();
+/** One subscriber: its queue of events, read through the async iterator. */
+class Subscriber implements AsyncIterableIterator<SharedEvent> {
+  private queue: SharedEvent[] = [];
+  private wake: (() => void) | null = null;
+  private done = false;
+  get closed(): boolean {
+    return this.done;
+  }
+  /** The last version queued (or skipped as already known). */
+  after: number;
+  /** The last event queued is a final version: nothing more is queued. */
+  ended = false;
 
   constructor(
+    readonly userId: string,
+    after: number,
+    private readonly detach: (s: Subscriber) => void,
+  ) {
+    this.after = after;
+  }
+
+  push(v: MatchVersion, kind?: string): void {
+    if (this.ended || this.done || v.version <= this.after) return;
+    this.after = v.version;
+    this.queue.push(v.eventFor(this.userId, kind));
+    if (v.final) this.ended = true;
+    this.notify();
+  }
+
+  /** Too far behind: the backlog is replaced by `latest` as a resync. */
+  trim(latest: MatchVersion): void {
+    if (this.queue.length <= MAX_QUEUE) return;
+    this.queue = [latest.eventFor(this.userId, 'current')];
+    this.after = latest.version;
+    this.ended = latest.final;
+  }
+
+  end(): void {
+    this.ended = true;
+    this.notify();
+  }
+
+  private notify(): void {
+    const w = this.wake;
+    this.wake = null;
+    w?.();
+  }
+
+  async next(): Promise<IteratorResult<SharedEvent>> {
+    for (;;) {
+      if (this.done) return { done: true, value: undefined };
+      const e = this.queue.shift();
+      if (e) return { done: false, value: e };
+      if (this.ended) {
+        await this.return();
+        return { done: true, value: undefined };
+      }
+      await new Promise<void>((r) => (this.wake = r));
+    }
+  }
+
+  async return(): Promise<IteratorResult<SharedEvent>> {
+    if (!this.done) {
+      this.done = true;
+      this.queue = [];
+      this.detach(this);
+      this.notify();
+    }
+    return { done: true, value: undefined };
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<SharedEvent>> {
+    await this.return();
+    throw error;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+}
+
+/** A match followed by this instance while it has subscribers here. */
+class Follow {
+  readonly subscribers = new Set<Subscriber>();
+  readonly recent: MatchVersion[] = [];
+  cursor: Cursor = { version: 0 };
+  /** Kinds named by wake-ups, by version (a wake-up's kind is what a read cannot tell). */
+  readonly kinds = new Map<number, string>();
+  chain: Promise<unknown> = Promise.resolve();
+  readPending = false;
+  /** Subscribers on their way in (their catch-up is queued). */
+  joining = 0;
+  stops: (() => void)[] = [];
+  gone = false;
+
+  constructor(readonly matchId: string) {}
+
+  latest(): MatchVersion | undefined {
+    return this.recent.at(-1);
+  }
+}
+
+@Injectable()
+export class MatchFanout implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('MatchFanout');
+  private readonly follows = new Map<string, Follow>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly repo: MatchesRepository,
     private readonly catalog: GameCatalog,
     private readonly invites: InviteCodes,
+    private readonly events: MatchEvents,
   ) {}
 
   /**
-   * The event `kind` with the match at `version` or later as `user` sees it (match null if the
-   * match is gone): the same object for every viewer of the same class.
+   * `userId`'s stream of match `matchId`: the versions after `afterVersion`, then live ones; with
+   * no afterVersion, a `current` event first (the match now). The caller has checked that the user
+   * may see the match.
    */
-  async deliver(user: AuthUser, matchId: string, version: number, kind: string): Promise<SharedEvent | { kind: string; match: null }> {
-    await this.pacer.turn();
-    const entry = this.entry(matchId, version);
-    const row = await entry.row;
-    if (!row) return { kind, match: null };
-    const key = `${kind}\u0000${classOf(row, user.id)}`;
-    let event = entry.events.get(key);
-    if (!event) {
-      const game = this.catalog.require(row.gameId);
-      const summary = summaryOf(row, user.id, this.invites.codeOf(row));
-      event = { kind, match: { ...summary, view: this.viewOf(game, row, entry, seatOf(row, user.id)) } };
-      sharedEvents.add(event);
-      entry.events.set(key, event);
-    }
-    return event;
+  subscribe(userId: string, matchId: string, afterVersion?: number): AsyncIterableIterator<SharedEvent> {
+    const follow = this.follow(matchId);
+    const sub = new Subscriber(userId, afterVersion ?? Number.MAX_SAFE_INTEGER, (s) => this.detach(follow, s));
+    follow.joining++;
+    this.serial(follow, async () => {
+      try {
+        await this.attach(follow, sub, afterVersion);
+      } finally {
+        follow.joining--;
+      }
+    });
+    return sub;
   }
 
-  private entry(matchId: string, version: number): Rendered {
-    const known = this.latest.get(matchId);
-    if (known && known.version >= version) return known;
-    const fresh: Rendered = { version, row: this.repo.find(matchId), views: new Map(), events: new Map() };
-    // Record the version actually read (it may be later than the event's) once it is known.
-    void fresh.row.then(
-      (r) => {
-        if (r) fresh.version = Math.max(fresh.version, r.version);
-      },
-      () => this.latest.get(matchId) === fresh && this.latest.delete(matchId),
-    );
-    this.latest.delete(matchId);
-    this.latest.set(matchId, fresh);
-    if (this.latest.size > MAX_MATCHES) this.latest.delete(this.latest.keys().next().value!);
-    return fresh;
+  private async attach(follow: Follow, sub: Subscriber, afterVersion: number | undefined): Promise<void> {
+    if (sub.closed) return;
+    // A version this instance has not read yet (the client learnt it elsewhere): read it first.
+    if (follow.recent.length === 0 || (afterVersion !== undefined && afterVersion > follow.cursor.version)) await this.read(follow);
+    const latest = follow.latest();
+    if (!latest || follow.gone) return sub.end(); // the match is gone
+    {
+      if (afterVersion === undefined || afterVersion > latest.version) {
+        sub.after = -1;
+        sub.push(latest, 'current');
+      } else {
+        for (const v of await this.since(follow, afterVersion, latest)) sub.push(v);
+        sub.trim(latest);
+      }
+    }
+    // Nothing comes after the end: a client resuming from it is done at once.
+    if (latest.final && sub.after >= latest.version) return sub.end();
+    follow.subscribers.add(sub);
   }
 
-  private viewOf(game: AnyGame, row: MatchRow, entry: Rendered, viewer: Viewer): unknown {
-    if (row.state === null) return null;
-    if (!entry.views.has(viewer)) {
-      entry.state ??= JSON.parse(row.state);
-      entry.views.set(viewer, game.view(entry.state, viewer));
+  /** The versions after `after` up to `latest`: those kept in memory, else rebuilt from the log. */
+  private async since(follow: Follow, after: number, latest: MatchVersion): Promise<MatchVersion[]> {
+    if (after >= latest.version) return [];
+    const first = follow.recent.findIndex((v) => v.version === after + 1);
+    if (first >= 0) return follow.recent.slice(first);
+    return versionsBetween(latest.game, { version: after }, latest.row, latest.kind, (p) => this.repo.moves(follow.matchId, latest.row.ply, p), this.invites.codeOf(latest.row));
+  }
+
+  private follow(matchId: string): Follow {
+    let f = this.follows.get(matchId);
+    if (f) return f;
+    f = new Follow(matchId);
+    const follow = f;
+    this.follows.set(matchId, follow);
+    // Wake-ups: other instances' commits through pub/sub, this instance's own at once.
+    const wake = this.events.subscribe(matchId);
+    void (async () => {
+      try {
+        for (;;) {
+          const r = await wake.next();
+          if (r.done) break;
+          this.woken(follow, r.value);
+        }
+      } catch {
+        // the pub/sub connection ended: the periodic re-read still runs
+      }
+    })();
+    const local = this.events.onCommitted((e, committed) => {
+      if (e.matchId === matchId) this.woken(follow, e, committed);
+    });
+    const timer = setInterval(() => void this.recheck(follow), this.config.MATCH_STREAM_RECHECK_MS);
+    timer.unref();
+    follow.stops.push(() => void Promise.resolve(wake.return?.()).catch(() => undefined), local, () => clearInterval(timer));
+    return follow;
+  }
+
+  private woken(follow: Follow, e: MatchEvent, committed?: MatchRow): void {
+    if (e.version <= follow.cursor.version) return;
+    follow.kinds.set(e.version, e.kind);
+    // This instance's commit, exactly the next version: no read needed.
+    if (committed && committed.version === e.version) {
+      this.serial(follow, async () => {
+        if (committed.version === follow.cursor.version + 1) this.advance(follow, [this.versionOf(follow, committed)]);
+      });
     }
-    return entry.views.get(viewer);
+    this.requestRead(follow);
+  }
+
+  /** One cheap read of the version (primary key); the match is read only when it moved on. */
+  private async recheck(follow: Follow): Promise<void> {
+    try {
+      const v = await this.repo.versionOf(follow.matchId);
+      if (v === null || v > follow.cursor.version) this.requestRead(follow);
+    } catch (e) {
+      this.logger.warn(`match ${follow.matchId}: version not read (${(e as Error).message}); trying again`);
+    }
+  }
+
+  private requestRead(follow: Follow): void {
+    if (follow.readPending) return;
+    follow.readPending = true;
+    this.serial(follow, async () => {
+      follow.readPending = false;
+      await this.read(follow);
+    });
+  }
+
+  /** Runs `task` after the follower's previous ones (reads and subscriptions never interleave). */
+  private serial(follow: Follow, task: () => Promise<void>): void {
+    follow.chain = follow.chain.then(task).catch((e: unknown) => this.logger.warn(`match ${follow.matchId}: ${(e as Error).message}; the next re-read tries again`));
+  }
+
+  private async read(follow: Follow): Promise<void> {
+    if (follow.gone) return;
+    const row = await this.repo.find(follow.matchId);
+    if (!row) {
+      follow.gone = true;
+      for (const s of follow.subscribers) s.end();
+      return;
+    }
+    if (row.version <= follow.cursor.version) return;
+    const game = this.catalog.require(row.gameId);
+    if (follow.recent.length === 0) return this.advance(follow, [new MatchVersion(game, row, await this.firstKind(follow, row), undefined, this.invites.codeOf(row))]);
+    const kind = this.kindOf(follow, row);
+    const versions = await versionsBetween(game, follow.cursor, row, kind, (p) => this.repo.moves(follow.matchId, row.ply, p), this.invites.codeOf(row));
+    this.advance(follow, versions);
+  }
+
+  /** The kind of the version a follower starts at: the log says whether it was an entry. */
+  private async firstKind(follow: Follow, row: MatchRow): Promise<string> {
+    if (row.status === 'finished') return 'finished';
+    const [entry] = row.ply > 0 ? await this.repo.moves(row.id, row.ply, row.ply - 1) : [];
+    if (entry?.version === row.version) return entry.kind === 'takeback' ? 'takeback' : 'move';
+    return follow.kinds.get(row.version) ?? 'current'; // the match at that version; what changed is not in the log
+  }
+
+  private versionOf(follow: Follow, row: MatchRow): MatchVersion {
+    return new MatchVersion(this.catalog.require(row.gameId), row, this.kindOf(follow, row), undefined, this.invites.codeOf(row));
+  }
+
+  /** The kind a wake-up named for this version, else what the row tells. */
+  private kindOf(follow: Follow, row: MatchRow): string {
+    const named = follow.kinds.get(row.version);
+    if (named) return named;
+    if (row.status === 'finished') return 'finished';
+    if (row.status === 'cancelled') return 'left';
+    const prev = follow.latest()?.row;
+    if (prev && row.ply !== prev.ply) return 'move';
+    if (prev && prev.status === 'open' && row.status === 'active') return 'started';
+    return 'changed';
+  }
+
+  private advance(follow: Follow, versions: MatchVersion[]): void {
+    if (versions.length === 0) return;
+    for (const v of versions) {
+      follow.recent.push(v);
+      follow.kinds.delete(v.version);
+      for (const s of follow.subscribers) s.push(v, v.kind);
+    }
+    if (follow.recent.length > RECENT) follow.recent.splice(0, follow.recent.length - RECENT);
+    const latest = versions.at(-1)!;
+    follow.cursor = cursorOf(latest);
+    for (const k of follow.kinds.keys()) if (k <= latest.version) follow.kinds.delete(k);
+    for (const s of follow.subscribers) s.trim(latest);
+  }
+
+  private detach(follow: Follow, s: Subscriber): void {
+    follow.subscribers.delete(s);
+    // The last subscriber gone (and none on its way in): stop following.
+    void follow.chain.then(() => {
+      if (follow.subscribers.size > 0 || follow.joining > 0 || this.follows.get(follow.matchId) !== follow) return;
+      this.follows.delete(follow.matchId);
+      for (const stop of follow.stops) stop();
+    });
+  }
+
+  /** Ends every stream, so that shutting down does not wait on them. */
+  beforeApplicationShutdown(): void {
+    for (const f of this.follows.values()) {
+      for (const stop of f.stops) stop();
+      for (const s of f.subscribers) s.end();
+    }
+    this.follows.clear();
   }
 }

@@ -193,10 +193,13 @@ export class MovesService {
     const ply = row.ply + 1;
     const endedBy = how === 'resign' ? ('resignation' as const) : ('timeout' as const);
     const leavers = how === 'resign' ? [seat] : lateSeats(clockOf(row)!, JSON.parse(row.toAct) as number[], this.clock.now().getTime());
-    const hash = chainHash(row.recordFormat, row.seed, await this.repo.chainHead(row), { ply, seat, kind: how, move: null });
-    const entry = { seq: ply, seat, kind: how, move: null, idempotencyKey: null, hash };
     const gone = row.state && game.depart ? game.depart(JSON.parse(row.state), seat, how) : null;
     if (gone && !gone.ok) throw conflict(gone.error.code, gone.error.reason);
+    // Several seats out of time together (a simultaneous decision), ending the match: the one entry
+    // names them all ({timedOut: [...]}, the record verifier checks it), so replays show each.
+    const named = how === 'timeout' && !gone && leavers.length > 1 ? { timedOut: leavers } : null;
+    const hash = chainHash(row.recordFormat, row.seed, await this.repo.chainHead(row), { ply, seat, kind: how, move: named });
+    const entry = { seq: ply, seat, kind: how, move: named && JSON.stringify(named), idempotencyKey: null, hash };
     let after: MatchAfterMove;
     let events: UserEventInsert[];
     if (gone) {

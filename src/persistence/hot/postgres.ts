@@ -66,8 +66,8 @@ const APPEND_MOVES = {
         ${M.lastHash} = i."hash", ${M.clock} = i."clock"
       FROM i WHERE m.${M.id} = i."id" AND m.${M.version} = i."expected" RETURNING m.${M.id}),
     moved AS (
-      INSERT INTO ${V} (${list(V, ['matchId', 'seq', 'seat', 'userId', 'kind', 'move', 'idempotencyKey', 'hash', 'createdAt'])})
-      SELECT i."id", i."seq", i."seat", i."userId", i."kind", i."move", i."idempotencyKey", i."hash", i."updatedAt" FROM i JOIN bumped b ON b.${M.id} = i."id"
+      INSERT INTO ${V} (${list(V, ['matchId', 'seq', 'seat', 'userId', 'kind', 'move', 'idempotencyKey', 'hash', 'version', 'createdAt'])})
+      SELECT i."id", i."seq", i."seat", i."userId", i."kind", i."move", i."idempotencyKey", i."hash", i."expected" + 1, i."updatedAt" FROM i JOIN bumped b ON b.${M.id} = i."id"
       RETURNING ${V.matchId}),
     ev AS (
       SELECT e."matchId", e."uid", e."type", e."version", e."data", e."n", i."updatedAt"

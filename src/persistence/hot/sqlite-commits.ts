@@ -65,7 +65,7 @@ type MatchValues = SqliteRow<MatchAfterMove> & { matchId: string; expectedVersio
 
 /** The match columns every move commit sets (the full statement also sets the status and the deadline). */
 const MOVE_SET = `${M.version} = ${M.version} + 1, ${assign(M, ['state', 'toAct', 'outcome', 'ply', 'decisionVersion', 'clock', 'finishedAt', 'updatedAt'])}, ${M.lastHash} = @hash`;
-const MOVE_COLUMNS = ['matchId', 'seq', 'seat', 'userId', 'kind', 'move', 'idempotencyKey', 'hash', 'createdAt'] as const satisfies readonly Column<'Move'>[];
+const MOVE_COLUMNS = ['matchId', 'seq', 'seat', 'userId', 'kind', 'move', 'idempotencyKey', 'hash', 'version', 'createdAt'] as const satisfies readonly Column<'Move'>[];
 const EVENT_COLUMNS = ['userId', 'seq', 'type', 'matchId', 'version', 'data', 'createdAt'] as const satisfies readonly Column<'UserEvent'>[];
 const STANDING_KEY = ['userId', 'gameId'] as const satisfies readonly Column<'Rating'>[];
 const STANDING_VALUES = ['rating', 'rd', 'volatility', 'ratedMatches', 'won', 'lost', 'drawn', 'ratedAt', 'playedAt'] as const satisfies readonly Column<'Rating'>[];
@@ -165,7 +165,7 @@ export class SqliteCommits {
     const values: MatchValues = { ...after, ...times, matchId: c.matchId, expectedVersion: c.expectedVersion, hash: move.hash };
     if (this.stmt.updateKept.run(values).changes !== 1 && this.stmt.update.run(values).changes !== 1) throw new VersionConflict();
     try {
-      this.stmt.insert.run({ ...move, matchId: c.matchId, createdAt: times.updatedAt });
+      this.stmt.insert.run({ ...move, matchId: c.matchId, version: c.expectedVersion + 1, createdAt: times.updatedAt });
     } catch (e) {
       if (isUnique(e)) throw new VersionConflict();
       throw e;

@@ -125,6 +125,7 @@ export function toMoveRow(r: MoveRow | SqliteRow<MoveRow>): MoveRow {
     move: r.move,
     idempotencyKey: r.idempotencyKey,
     hash: r.hash,
+    version: r.version ?? null,
     createdAt: parseTime(r.createdAt),
   };
 }

@@ -432,6 +432,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/matches/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of a match (Server-Sent Events)
+         * @description A stream (`Accept: text/event-stream`) of the match's versions after `Last-Event-ID` (header) or `after` (query): every version exactly once, in order, each as it was, with your own seat's view (spectators: the spectators' view); the frame's id is its version. With neither, the first event (`current`) is the match now. `event: current` later is a resync: you fell too far behind, or a change between two versions is not in the log; go on from its id. The stream ends after the event that finishes the match. A heartbeat comment every EVENT_HEARTBEAT_SECONDS.
+         */
+        get: operations["MatchEventsController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/matches/{id}/hint": {
         parameters: {
             query?: never;
@@ -5266,6 +5286,84 @@ export interface operations {
             };
             /** @description Illegal move: the rule's own code, also in `rule` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    MatchEventsController_events: {
+        parameters: {
+            query?: {
+                /** @description The version you have, when your client cannot send the Last-Event-ID header. */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example id: 7
+                     *     event: move
+                     *     data: {"kind":"move","match":{"id":"…","version":7,"ply":5,"status":"active","view":{…},…}}
+                     *
+                     *     : heartbeat
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
