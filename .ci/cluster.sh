@@ -9,7 +9,8 @@
 # Needs `npm run build` done (.ci/run does it earlier). Exits non-zero on any failure, and then
 # prints the instances' and HAProxy's logs. Everything listens on 127.0.0.1 only.
 # Environment: PG_BASE (default postgresql://postgres@127.0.0.1:5432), CLUSTER_DB
-# (pyramidion_cluster), REDIS_URL (redis://127.0.0.1:6379), LOAD_SECONDS (60).
+# (pyramidion_cluster), REDIS_URL (redis://127.0.0.1:6379), LOAD_SECONDS (60), CLUSTER_LOG_DIR (a
+# folder: the instances', HAProxy's and the migrations' logs are copied there at the end).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 say() { printf '[cluster.sh] %s\n' "$*"; }
@@ -40,6 +41,7 @@ cleanup() {
       tail -n 80 "$f"
     done
   fi
+  if [ -n "${CLUSTER_LOG_DIR:-}" ]; then mkdir -p "$CLUSTER_LOG_DIR" && cp "$work"/*.log "$CLUSTER_LOG_DIR"/ 2>/dev/null || true; fi
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -109,20 +111,27 @@ CLUSTER_URL=$CLUSTER_URL NODE_OPTIONS='--experimental-vm-modules --no-warnings' 
 say "b. mixed load through the balancer (${LOAD_SECONDS} s)"
 pglog=$(ls -t /var/log/postgresql/postgresql-*-main.log 2>/dev/null | head -n 1 || true)
 pglines=0
+lblines=$(wc -l <"$work/haproxy.log")
 [ -n "$pglog" ] && [ -r "$pglog" ] && pglines=$(wc -l <"$pglog")
 load=0
 node dist/bench/cluster-load.js --url "$CLUSTER_URL" --seconds "$LOAD_SECONDS" || load=$?
 if [ -n "$pglog" ] && [ -r "$pglog" ]; then
-  deadlocks=$(tail -n "+$((pglines + 1))" "$pglog" | grep -c 'deadlock detected' || true)
-  say "PostgreSQL log ($pglog): $deadlocks 'deadlock detected' line(s) during the run"
-  tail -n "+$((pglines + 1))" "$pglog" | grep -A3 'deadlock detected' | head -n 40 || true
+  # Lines are prefixed user@database; other databases (other suites on this server) are counted apart.
+  tail -n "+$((pglines + 1))" "$pglog" >"$work/postgresql-run.txt"
+  deadlocks=$(grep -c "@$CLUSTER_DB ERROR:  deadlock detected" "$work/postgresql-run.txt" || true)
+  elsewhere=$(grep 'deadlock detected' "$work/postgresql-run.txt" | grep -c -v "@$CLUSTER_DB " || true)
+  say "PostgreSQL log ($pglog): $deadlocks 'deadlock detected' line(s) in $CLUSTER_DB during the run ($elsewhere in other databases)"
+  grep -A3 "@$CLUSTER_DB ERROR:  deadlock detected" "$work/postgresql-run.txt" | head -n 40 || true
 else
   say 'PostgreSQL log not found under /var/log/postgresql: deadlocks not counted'
 fi
 # The instances' own view: errors they logged during the load.
 for name in app1 app2; do
-  say "$name: $(grep -c '"level":50' "$work/$name.log" || true) error line(s) logged"
+  say "$name: $(grep -c '"level":"error"' "$work/$name.log" || true) error line(s) logged, by message:"
+  { grep -h '"level":"error"' "$work/$name.log" || true; } | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => { const n = {}; for (const l of s.split("\n").filter(Boolean)) { let m; try { const j = JSON.parse(l); m = (j.err?.type ?? "") + ": " + (j.err?.message ?? j.msg); } catch { m = l.slice(0, 120); } n[m] = (n[m] ?? 0) + 1; } for (const [m, k] of Object.entries(n)) console.log("    " + k + " x " + m.slice(0, 200)); })'
 done
+say "HAProxy: instances marked DOWN or UP during the load:"
+tail -n "+$((lblines + 1))" "$work/haproxy.log" | grep -E '^Server pyramidion/\S+ is (DOWN|UP)' | cut -c1-160 | sed 's/^/    /' | head -n 20 || true
 [ "$load" -eq 0 ] || { say "load failed (exit $load)"; exit "$load"; }
 
 ok=yes
