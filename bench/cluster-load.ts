@@ -72,7 +72,9 @@ async function call(kind: string, method: string, path: string, token?: string, 
     });
   } catch (e) {
     bump(`${kind} no-answer`);
-    fail(`${kind}: no answer`, `${method} ${path}: ${(e as Error).message}`);
+    // fetch's own message is `fetch failed`; the socket's reason is in its cause.
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    fail(`${kind}: no answer`, `${method} ${path}: ${(e as Error).message}${cause ? ` (${cause.code ?? ''} ${cause.message ?? ''})` : ''}`);
     return { status: 0, body: null };
   }
   const text = await res.text();
