@@ -9,8 +9,11 @@ COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 # The web client's own package (installed by the root's postinstall).
 COPY web/package.json web/package-lock.json ./web/
-# Not `npm ci`: the committed lock file lacks the other platforms' optional packages, which it refuses.
-RUN npm install
+# `npm ci`: exactly the committed lock file, or a refusal. The lock file holds every platform's
+# optional native packages (@swc/core, @node-rs/argon2 and the web client's esbuild for
+# linux-x64 and linux-arm64), so the image builds on amd64 and arm64 alike;
+# better-sqlite3 compiles here when no prebuilt binary can be fetched.
+RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src ./src
 COPY bench ./bench

@@ -41,6 +41,10 @@ for line in "${lines[@]}"; do
     ENTRYPOINT*|CMD*) [[ "${line#* }" == \[* ]] || { say "not in exec form (a shell would swallow SIGTERM): $line"; exit 1; } ;;
   esac
 done
+# The install is reproducible: `npm ci` (the lock file exactly), never `npm install` (which may
+# resolve other versions than the committed lock file's).
+grep -q -E '^RUN npm ci( |$)' "$dockerfile" || { say 'the build must install with `npm ci` (the committed lock file)'; exit 1; }
+if grep -q -E '^RUN .*npm (install|i)( |$)' "$dockerfile"; then say 'an `npm install` in the Dockerfile: use `npm ci`'; exit 1; fi
 say 'lint passed'
 
 # --- 2. the commands -------------------------------------------------------------------------
