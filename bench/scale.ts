@@ -30,7 +30,7 @@ import { verifyRecord, type MatchRecordFile } from '../src/domain/verify-record.
 import { median, quantile } from './lib/child.js';
 import { ensureDataset, FULL, postgresUrlOf, QUICK, SMALL, sqliteFileOf } from './scale/dataset.js';
 import { HEAVY, PASSWORD, SINGLE, type Shape } from './scale/plan.js';
-import { capturing, explainAll, installCapture } from './scale/plans.js';
+import { capturing, explainAll, installCapture, isScan } from './scale/plans.js';
 import { idle, type IdleFigures } from './scale/idle.js';
 
 const argv = process.argv.slice(2);
@@ -136,9 +136,9 @@ interface Case {
 
 const CHANGED_SINCE = Buffer.from(`${Date.now() - 24 * 3_600_000}|0`).toString('base64url');
 const CASES: Case[] = [
-  { name: 'GET /v1/me/turns (heavy: 510 to act)', target: true, share: 0.2, request: (s) => ({ method: 'GET', url: '/v1/me/turns', headers: s.heavy }) },
+  { name: 'GET /v1/me/turns (heavy: 510 to act)', target: true, share: 0.1, request: (s) => ({ method: 'GET', url: '/v1/me/turns', headers: s.heavy }) },
   { name: 'GET /v1/me/turns (one match)', target: true, request: (s) => ({ method: 'GET', url: '/v1/me/turns', headers: s.single }) },
-  { name: 'GraphQL myTurns (heavy)', target: true, share: 0.2, request: (s) => ({ method: 'POST', url: '/graphql', headers: { ...s.heavy, 'content-type': 'application/json' }, payload: JSON.stringify({ query: '{ myTurns { match { id version } } }' }) }) },
+  { name: 'GraphQL myTurns (heavy)', target: true, share: 0.1, request: (s) => ({ method: 'POST', url: '/graphql', headers: { ...s.heavy, 'content-type': 'application/json' }, payload: JSON.stringify({ query: '{ myTurns { match { id version } } }' }) }) },
   { name: 'GET /v1/me/matches?changedSince= (heavy, last 24 h)', target: true, request: (s) => ({ method: 'GET', url: `/v1/me/matches?changedSince=${CHANGED_SINCE}`, headers: s.heavy }) },
   { name: 'GET /v1/matches?scope=mine (heavy)', target: true, request: (s) => ({ method: 'GET', url: '/v1/matches?scope=mine', headers: s.heavy }) },
   { name: 'GET /v1/matches?scope=mine (one match)', target: true, request: (s) => ({ method: 'GET', url: '/v1/matches?scope=mine', headers: s.single }) },
@@ -150,7 +150,10 @@ const CASES: Case[] = [
   { name: 'POST /v1/matches/{id}/moves (one-match user, 2 players)', target: true, request: nextMove },
 ];
 
+const failures = new Map<string, { n: number; first: string }>();
+
 async function measure(small: Side, big: Side): Promise<Map<string, Record<Side['name'], number[]>>> {
+  failures.clear();
   const out = new Map<string, Record<Side['name'], number[]>>();
   for (let round = 0; round <= ROUNDS; round++) {
     for (const c of CASES) {
@@ -164,7 +167,13 @@ async function measure(small: Side, big: Side): Promise<Map<string, Record<Side[
           const r = await s.inject(o);
           const ms = performance.now() - t;
           capturing(null);
-          if (r.statusCode >= 400 || r.body.includes('"errors"')) throw new Error(`${c.name} on ${s.name}: ${r.statusCode} ${r.body.slice(0, 300)}`);
+          if (r.statusCode >= 400 || r.body.includes('"errors"')) {
+            // Reported with the figures, not fatal: a request the service refused at scale is a finding.
+            const key = `${c.name} on ${s.name}`;
+            if (!failures.has(key)) failures.set(key, { n: 0, first: `${r.statusCode} ${r.body.slice(0, 200)}` });
+            failures.get(key)!.n++;
+            continue;
+          }
           if (round === 0) continue;
           const rec = out.get(c.name) ?? { 'near-empty': [], production: [] };
           rec[s.name].push(ms);
@@ -211,27 +220,22 @@ async function runDb(db: string): Promise<void> {
   const big = await side('production', bigUrl);
   console.log(`  verify-record on ${big.name} bulk matches: ${await verifyOne(big)}`);
   const figures = await measure(small, big);
-  console.log(`\n--- ${db}: ms per request through inject, median and p95 of ${REPS} per side (40 % of it for the heavy inbox; rounds alternating), load ${loadavg().map((x) => x.toFixed(1)).join(' ')} ---`);
+  console.log(`\n--- ${db}: ms per request through inject, median and p95 of ${REPS} per side (a tenth of it for the heavy inbox; rounds alternating), load ${loadavg().map((x) => x.toFixed(1)).join(' ')} ---`);
   console.log(`${'request'.padEnd(58)} ${'near-empty'.padStart(17)} ${'production'.padStart(17)}  ratio  target 1.5x`);
   for (const c of CASES) {
-    const f = figures.get(c.name)!;
+    const f = figures.get(c.name) ?? { 'near-empty': [], production: [] };
     const ratio = median(f.production) / median(f['near-empty']);
     console.log(`${c.name.padEnd(58)} ${fmt(f['near-empty'])} ${fmt(f.production)} ${ratio.toFixed(2).padStart(6)}  ${c.target ? verdict(ratio <= 1.5) : '(no target)'}`);
   }
+  for (const [key, f] of failures) console.log(`  !! ${key}: ${f.n} requests failed, the first: ${f.first}`);
   await small.close();
   await big.close();
-  console.log(`\n--- ${db}: query plans of every statement run during the production-size requests ---`);
-  const plans = await explainAll(bigUrl);
-  let bad = 0;
-  for (const p of plans) {
-    if (p.flags.length) bad++;
-    console.log(`${p.flags.length ? `!! ${p.flags.join("; ")}` : "ok"} [${p.during.join(" | ")}]\n   ${p.sql.slice(0, 600)}${p.sql.length > 600 ? " ..." : ""}\n   ${p.plan.join('\n   ')}`);
-  }
-  console.log(`target: no hot query plan scans a whole table: ${verdict(bad === 0)} (${bad} of ${plans.length} statements flagged)`);
   console.log(`\n--- ${db}: idle instance, ${IDLE_SECONDS} s each (all background jobs on) ---`);
   const idleOf: Record<string, IdleFigures> = {};
   for (const [name, url] of [['near-empty', smallUrl], ['production', bigUrl]] as const) {
-    idleOf[name] = await idle(configOf(url), IDLE_SECONDS);
+    // The production instance's background statements are captured too: their plans are printed below.
+    idleOf[name] = await idle(configOf(url), IDLE_SECONDS, name === 'production' ? () => capturing('idle instance (background jobs)') : undefined);
+    capturing(null);
     const f = idleOf[name];
     console.log(`  ${name.padEnd(10)} event-loop delay max ${f.maxDelayMs.toFixed(1)} ms, p99 ${f.p99DelayMs.toFixed(1)} ms; CPU ${f.cpuMs.toFixed(0)} ms; /health worst ${f.healthWorstMs.toFixed(1)} ms, ${f.healthFailures} failed`);
   }
@@ -239,6 +243,17 @@ async function runDb(db: string): Promise<void> {
   const e = idleOf['near-empty'];
   console.log(`target: idle event-loop delay never over 50 ms: ${verdict(p.maxDelayMs <= 50)} (max ${p.maxDelayMs.toFixed(1)} ms)`);
   console.log(`target: idle CPU no higher than near-empty: ${verdict(p.cpuMs <= e.cpuMs * 1.2 + 50)} (${p.cpuMs.toFixed(0)} vs ${e.cpuMs.toFixed(0)} ms; allowance 20 % + 50 ms for noise)`);
+  console.log(`\n--- ${db}: query plans of every statement run during the production-size requests and its idle minute ---`);
+  const plans = await explainAll(bigUrl);
+  let bad = 0;
+  let sorts = 0;
+  for (const p of plans) {
+    if (p.flags.some(isScan)) bad++;
+    if (p.flags.some((f) => !isScan(f))) sorts++;
+    console.log(`${p.flags.length ? `!! ${p.flags.join('; ')}` : 'ok'} (slowest ${p.maxMs.toFixed(1)} ms) [${p.during.join(' | ')}]\n   ${p.sql.slice(0, 600)}${p.sql.length > 600 ? ' ...' : ''}\n   ${p.plan.join('\n   ')}`);
+  }
+  console.log(`target: no hot query plan scans a whole table: ${verdict(bad === 0)} (${bad} of ${plans.length} statements scan one)`);
+  console.log(`(${sorts} of ${plans.length} statements walk a whole index or sort in a temporary structure: ${db === 'sqlite' ? 'SCAN t USING INDEX i, USE TEMP B-TREE FOR ORDER BY' : 'a Sort of more than 500 estimated rows'}; a per-user sort sorts all of that user's rows)`);
 }
 
 installCapture();

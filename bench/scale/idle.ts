@@ -17,8 +17,10 @@ export interface IdleFigures {
   healthFailures: number;
 }
 
-export async function idle(config: AppConfig, seconds: number): Promise<IdleFigures> {
+/** `started`: called once the app is up (before its idle time). */
+export async function idle(config: AppConfig, seconds: number, started?: () => void): Promise<IdleFigures> {
   const app = await createApp(config, {}, false);
+  started?.();
   const fastify = app.getHttpAdapter().getInstance();
   await fastify.ready();
   const h = monitorEventLoopDelay({ resolution: 10 });

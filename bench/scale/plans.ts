@@ -6,7 +6,9 @@
  * pg's Client.query (Prisma's adapter and the hot store use pg's Pool, whose clients are Clients).
  * `explainAll` prints each distinct statement's plan on the production-size database and flags
  * a whole-table scan (SQLite `SCAN t` without an index; PostgreSQL `Seq Scan` on a table of more
- * than 10,000 rows) and a sort of a temporary B-tree (SQLite `USE TEMP B-TREE FOR ORDER BY`, PostgreSQL `Sort`).
+ * than 10,000 rows), a walk of a whole index (SQLite `SCAN t USING INDEX i`: reported, not counted as a
+ * scan) and a sort of a temporary B-tree (SQLite `USE TEMP B-TREE FOR ORDER BY`, PostgreSQL
+ * a `Sort` of more than 500 estimated rows).
  */
 import Database from 'better-sqlite3';
 import pg from 'pg';
@@ -16,6 +18,8 @@ export interface Captured {
   args: unknown[];
   /** The labels of the measured requests it ran in (or 'background'). */
   during: Set<string>;
+  /** Its slowest run while captured, ms (SQLite: synchronous, so the event loop was blocked as long). */
+  maxMs: number;
 }
 
 export const captured = new Map<string, Captured>();
@@ -26,12 +30,16 @@ export const capturing = (what: string | null) => {
 };
 
 const DML = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
-function record(sql: string, args: unknown[]): void {
-  if (label === null || !DML.test(sql)) return;
+function record(sql: string, args: unknown[]): Captured | null {
+  if (label === null || !DML.test(sql)) return null;
   const c = captured.get(sql);
   if (c) c.during.add(label);
-  else captured.set(sql, { sql, args, during: new Set([label]) });
+  else captured.set(sql, { sql, args, during: new Set([label]), maxMs: 0 });
+  return captured.get(sql)!;
 }
+const timed = (c: Captured | null, t: number) => {
+  if (c) c.maxMs = Math.max(c.maxMs, performance.now() - t);
+};
 
 export function installCapture(): void {
   const db = new Database(':memory:');
@@ -46,21 +54,34 @@ export function installCapture(): void {
   for (const m of ['run', 'get', 'all', 'iterate']) {
     const orig = proto[m];
     proto[m] = function (this: { source: string }, ...args: unknown[]) {
-      record(this.source, args.length ? args : (bound.get(this) ?? []));
-      return orig.apply(this, args);
+      const c = record(this.source, args.length ? args : (bound.get(this) ?? []));
+      const t = performance.now();
+      try {
+        return orig.apply(this, args);
+      } finally {
+        timed(c, t);
+      }
     };
   }
   const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
     const [q, v] = a;
-    if (typeof q === 'string') record(q, Array.isArray(v) ? v : []);
-    else if (q && typeof q === 'object' && 'text' in q) record((q as { text: string }).text, (q as { values?: unknown[] }).values ?? (Array.isArray(v) ? v : []));
-    return query.apply(this, a);
+    let c: Captured | null = null;
+    if (typeof q === 'string') c = record(q, Array.isArray(v) ? v : []);
+    else if (q && typeof q === 'object' && 'text' in q) c = record((q as { text: string }).text, (q as { values?: unknown[] }).values ?? (Array.isArray(v) ? v : []));
+    const t = performance.now();
+    const r = query.apply(this, a);
+    if (c && r instanceof Promise) void r.then(() => timed(c, t), () => timed(c, t));
+    return r;
   } as typeof pg.Client.prototype.query;
 }
 
+/** A flag that is a whole-table scan (the others are sorts). */
+export const isScan = (flag: string) => /^(FULL SCAN|SEQ SCAN)/.test(flag);
+
 export interface PlanLine {
   sql: string;
+  maxMs: number;
   during: string[];
   plan: string[];
   flags: string[];
@@ -95,9 +116,12 @@ export async function explainAll(url: string): Promise<PlanLine[]> {
       const flags = readsNothing(c.sql) ? [] : plan.flatMap((p) => {
         const scan = /^SCAN (\S+)(.*)$/.exec(p);
         if (scan && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(scan[2]) && !/^\(|CONSTANT ROW/.test(scan[1])) return [`FULL SCAN ${scan[1]}`];
+        // `SCAN t USING INDEX i` (no constraint: SEARCH would say so) reads the whole index in its
+        // order, stopping only at the LIMIT: as costly as a full scan when few rows match.
+        if (scan && /USING (COVERING )?INDEX/.test(scan[2])) return [`WHOLE-INDEX WALK ${scan[1]}${scan[2]}`];
         return /USE TEMP B-TREE FOR ORDER BY/.test(p) ? ['TEMP B-TREE ORDER BY'] : [];
       });
-      out.push({ sql: oneLine(c.sql), during: [...c.during], plan, flags });
+      out.push({ sql: oneLine(c.sql), maxMs: c.maxMs, during: [...c.during], plan, flags });
     }
     db.close();
     return out;
@@ -119,9 +143,11 @@ export async function explainAll(url: string): Promise<PlanLine[]> {
     const flags = readsNothing(c.sql) ? [] : plan.flatMap((p) => {
       const seq = /Seq Scan on "?(\w+)"?/.exec(p);
       if (seq && (sizes.get(seq[1]) ?? 0) > 10_000) return [`SEQ SCAN ${seq[1]} (${Math.round(sizes.get(seq[1])!)} rows)`];
-      return /^\s*(->\s*)?Sort\b/.test(p) ? ['SORT'] : [];
+      // A sort node (not its "Sort Key:" line), flagged when it sorts more than a page's worth (its estimate).
+      const sort = /^\s*(->\s+)?Sort\s+\(cost=[^)]*rows=(\d+)/.exec(p);
+      return sort && Number(sort[2]) > 500 ? [`SORT of ~${sort[2]} rows`] : [];
     });
-    out.push({ sql: oneLine(c.sql), during: [...c.during], plan, flags });
+    out.push({ sql: oneLine(c.sql), maxMs: c.maxMs, during: [...c.during], plan, flags });
   }
   await client.end();
   return out;
