@@ -44,8 +44,9 @@ const DAY = 86_400_000;
 const RETENTION_DAYS = 30;
 const CLOCK_DAYS = 14;
 
-export type MatchValues = Omit<Row<'Match'>, never>;
-export type SeatValues = Row<'MatchSeat'>;
+export type MatchValues = Row<'Match'>;
+/** The seat columns the API writes itself (a column a database trigger copies from the match is left to it). */
+export type SeatValues = Pick<Row<'MatchSeat'>, 'matchId' | 'seat' | 'userId' | 'joinedAt' | 'autoPlay'>;
 export type MoveValues = Row<'Move'>;
 export type EventValues = Row<'UserEvent'>;
 

@@ -15,13 +15,14 @@ import { list, names, type Column, type Row, type Table } from '../../src/persis
 export interface Sink {
   begin(): Promise<void>;
   commit(): Promise<void>;
-  insert<T extends Table>(table: T, rows: readonly Row<T>[]): Promise<void>;
+  /** Rows of `T` with the columns of the first row (columns left out take their defaults, or a trigger's values). */
+  insert<T extends Table>(table: T, rows: readonly Partial<Row<T>>[]): Promise<void>;
   /** `UPDATE "User" SET "eventSeq" = ... WHERE "id" = ...` for each pair. */
   setEventSeqs(pairs: readonly [string, number][]): Promise<void>;
   close(): Promise<void>;
 }
 
-const columnsOf = <T extends Table>(rows: readonly Row<T>[]): Column<T>[] => Object.keys(rows[0]) as Column<T>[];
+const columnsOf = <T extends Table>(rows: readonly Partial<Row<T>>[]): Column<T>[] => Object.keys(rows[0]) as Column<T>[];
 
 export class SqliteSink implements Sink {
   private readonly db: Database.Database;
@@ -49,7 +50,7 @@ export class SqliteSink implements Sink {
     }
     return s;
   }
-  async insert<T extends Table>(table: T, rows: readonly Row<T>[]): Promise<void> {
+  async insert<T extends Table>(table: T, rows: readonly Partial<Row<T>>[]): Promise<void> {
     if (rows.length === 0) return;
     const columns = columnsOf(rows);
     const chunk = Math.max(1, Math.min(200, Math.floor(30_000 / columns.length)));
@@ -103,7 +104,7 @@ export class PostgresSink implements Sink {
     }
     return t;
   }
-  async insert<T extends Table>(table: T, rows: readonly Row<T>[]): Promise<void> {
+  async insert<T extends Table>(table: T, rows: readonly Partial<Row<T>>[]): Promise<void> {
     if (rows.length === 0) return;
     const columns = columnsOf(rows);
     const types = await this.typesOf(table);
