@@ -20,11 +20,14 @@ const fivexx = (s: Status) => [...s].filter(([k]) => k >= 500).reduce((n, [, v])
 const other5xx = (s: Status) => [...s].filter(([k]) => k >= 500 && k !== 503).reduce((n, [, v]) => n + v, 0);
 
 /** A request, sent again after a 503 (as a client told Retry-After would), every answer counted. */
-async function send(statuses: Status, request: () => PromiseLike<{ status: number; body: unknown }>): Promise<{ status: number; body: any }> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
+type Answer = { status: number; body: any };
+
+async function send(statuses: Status, request: () => PromiseLike<{ status: number; body: unknown }>): Promise<Answer> {
   for (let attempt = 0; ; attempt++) {
     const r = await request();
     count(statuses, r.status);
-    if (r.status !== 503 || attempt >= 20) return r as { status: number; body: any };
+    if (r.status !== 503 || attempt >= 20) return r as Answer;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -127,7 +130,6 @@ describe('one instance: its own writers never refuse each other', () => {
     const played = await Promise.all([...matches.map((m) => play(t, m.id, m.seated, 24, statuses)), ...writers]);
     expect({ moves: fivexx(statuses), prismaWrites: fivexx(prismaWrites) }).toEqual({ moves: 0, prismaWrites: 0 });
     expect([...prismaWrites.keys()].sort()).toEqual([200, 201]);
-    // eslint-disable-next-line no-console -- the counts go to the report
     console.log('moves', Object.fromEntries(statuses), 'prisma writes', Object.fromEntries(prismaWrites));
     const moved = played.filter((p): p is Played => p !== undefined);
     expect(moved.reduce((n, p) => n + p.applied, 0)).toBeGreaterThan(16 * 10);
@@ -162,7 +164,6 @@ describeShared('two instances on one PostgreSQL database', () => {
     });
     const played = await Promise.all(matches.map((m, k) => play(k % 2 ? a : b, m.id, k % 4 < 2 ? m.seated : [...m.seated].reverse(), 30, statuses)));
     await Promise.all(burst);
-    // eslint-disable-next-line no-console -- the counts go to the report
     console.log('moves', Object.fromEntries(statuses), 'creations', Object.fromEntries(creations));
     expect({ moves: other5xx(statuses), creations: other5xx(creations) }).toEqual({ moves: 0, creations: 0 });
     expect(creations.get(201)).toBe(200);
