@@ -98,14 +98,19 @@ const APPEND_MOVES = {
  * gives, appendUserEvents's order; a locale collation may ignore the ids' hyphens). Prisma's
  * transactions follow it too: they write their match (or challenge, offer, ...) first, then the
  * users' event sequence in id order (user-events.repository.ts).
+ *
+ * The locks are FOR NO KEY UPDATE, what the UPDATEs that follow take anyway: FOR UPDATE would also
+ * conflict with the KEY SHARE locks that foreign-key checks take on the referenced rows (every
+ * Move, UserEvent and MatchSeat insert locks its User row so, in no particular order), and so make
+ * cycles out of inserts that otherwise never wait for anyone.
  */
 const LOCK_MATCHES = {
   name: 'hot_lock_matches',
-  text: `SELECT ${M.id} FROM ${M} WHERE ${M.id} = ANY($1::text[]) ORDER BY ${M.id} COLLATE "C" FOR UPDATE`,
+  text: `SELECT ${M.id} FROM ${M} WHERE ${M.id} = ANY($1::text[]) ORDER BY ${M.id} COLLATE "C" FOR NO KEY UPDATE`,
 };
 const LOCK_USERS = {
   name: 'hot_lock_users',
-  text: `SELECT ${U.id} FROM ${U} WHERE ${U.id} = ANY($1::text[]) ORDER BY ${U.id} COLLATE "C" FOR UPDATE`,
+  text: `SELECT ${U.id} FROM ${U} WHERE ${U.id} = ANY($1::text[]) ORDER BY ${U.id} COLLATE "C" FOR NO KEY UPDATE`,
 };
 
 /**
