@@ -15,7 +15,7 @@ import { createClient, type Db } from '../src/persistence/prisma.service.js';
 import { migrate } from '../src/persistence/migrate.js';
 import { isDatabaseUnavailable, isRetryableConflict, withConflictRetries } from '../src/platform/database-faults.js';
 import { normalize } from '../src/platform/problem.filter.js';
-import { externalDatabase } from './support.js';
+import { externalDatabase, gql, register, startApp } from './support.js';
 
 /** The error `work` throws (the test fails if it throws none). */
 async function errorOf(work: () => unknown): Promise<unknown> {
@@ -140,6 +140,29 @@ describe('SQLite conditions (better-sqlite3 and Prisma through its adapter)', ()
   it('disk full on PostgreSQL (53100; a server cannot be filled in a test: the error node-postgres builds from its message)', () => {
     const e = Object.assign(new DatabaseError('could not extend file "base/16384/16385": No space left on device', 0, 'error'), { code: '53100', severity: 'ERROR' });
     expect503(e);
+  });
+});
+
+(externalDatabase() ? describe.skip : describe)('through the API: a Prisma write refused by a lock held by another process (SQLite)', () => {
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After on REST and the same code on GraphQL, then serves again', async () => {
+    const t = await startApp('faults-api', {}, { SQLITE_BUSY_TIMEOUT_MS: '100' });
+    try {
+      const ann = await register(t, 'faulty');
+      const other = new Database(t.config.DATABASE_URL.slice('file:'.length));
+      other.exec('BEGIN IMMEDIATE');
+      try {
+        const rest = await t.http.post('/v1/matches').set(ann.auth).send({ game: 'pyramid-solitaire' });
+        expect({ status: rest.status, code: rest.body.code, retryAfter: rest.headers['retry-after'] }).toEqual({ status: 503, code: 'DATABASE_UNAVAILABLE', retryAfter: '1' });
+        const g = await gql(t, ann.token, 'mutation { createMatch(game: "pyramid-solitaire") { id } }');
+        expect(g.errors?.[0].extensions).toMatchObject({ code: 'DATABASE_UNAVAILABLE', status: 503, retryAfterSeconds: 1 });
+      } finally {
+        other.exec('ROLLBACK');
+        other.close();
+      }
+      await t.http.post('/v1/matches').set(ann.auth).send({ game: 'pyramid-solitaire' }).expect(201);
+    } finally {
+      await t.close();
+    }
   });
 });
 
