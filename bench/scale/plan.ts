@@ -203,7 +203,7 @@ export class Plan {
     users.forEach((u, seat) => batch.seats.push({ matchId: id, seat, userId: this.userIds[u], joinedAt: at(0), autoPlay: null }));
     for (let p = 0; p < plies; p++) {
       const ply = log.plies[p];
-      batch.moves.push({ matchId: id, seq: p + 1, seat: ply.seat, userId: this.userIds[users[ply.seat]], kind: 'move', move: ply.move, idempotencyKey: null, hash: ply.hash, createdAt: at(p + 1) });
+      batch.moves.push({ matchId: id, seq: p + 1, seat: ply.seat, userId: this.userIds[users[ply.seat]], kind: 'move', move: ply.move, idempotencyKey: null, hash: ply.hash, version: p + 2, createdAt: at(p + 1) }); // version: the match's after this ply (1 + plies)
     }
     this.counts.matches++;
     this.counts.moves += plies;

@@ -15,6 +15,8 @@ import type { AppConfig } from '../platform/config.js';
 import type { HotStore } from './hot/rows.js';
 import { SqliteHotStore } from './hot/sqlite.js';
 import { PostgresHotStore } from './hot/postgres.js';
+import { WriteGate } from './hot/write-gate.js';
+import { withConflictRetries } from '../platform/database-faults.js';
 
 export type Db = SqliteClient;
 export type Provider = 'sqlite' | 'postgresql';
@@ -25,25 +27,74 @@ export function providerOf(url: string): Provider {
   throw new Error(`DATABASE_URL must start with file: or postgresql:// (got ${url.split(':')[0]}:)`);
 }
 
-export function createClient(url: string, sqliteBusyTimeoutMs = 5000): Db {
+/** How the clients wait: for a pooled connection, for a transaction to start, for it to end. */
+export interface ClientOptions {
+  sqliteBusyTimeoutMs: number;
+  /** PostgreSQL: Prisma's pool (node-postgres) size. */
+  poolSize: number;
+  /** PostgreSQL: how long a query waits for a pooled connection before failing (503). */
+  poolTimeoutMs: number;
+  /** Interactive transactions: how long one waits to start, and how long it may last. */
+  transactionMaxWaitMs: number;
+  transactionTimeoutMs: number;
+}
+
+const CLIENT_DEFAULTS: ClientOptions = { sqliteBusyTimeoutMs: 5000, poolSize: 10, poolTimeoutMs: 5000, transactionMaxWaitMs: 5000, transactionTimeoutMs: 10_000 };
+
+export function createClient(url: string, options: Partial<ClientOptions> = {}): Db {
+  const o = { ...CLIENT_DEFAULTS, ...options };
+  const transactionOptions = { maxWait: o.transactionMaxWaitMs, timeout: o.transactionTimeoutMs };
   if (providerOf(url) === 'sqlite') {
     const file = url.slice('file:'.length);
     if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
     // better-sqlite3 waits for a lock synchronously, blocking the event loop: keep the wait short
     // and answer 503 (ProblemFilter) rather than freeze every request.
-    return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: sqliteBusyTimeoutMs }) });
+    return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: o.sqliteBusyTimeoutMs }), transactionOptions });
   }
-  return new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db;
+  const adapter = new PrismaPg({ connectionString: url, max: o.poolSize, connectionTimeoutMillis: o.poolTimeoutMs });
+  return new PostgresClient({ adapter, transactionOptions }) as unknown as Db;
+}
+
+/**
+ * `db` whose interactive transactions (the one place every repository's `$transaction` goes
+ * through) run again after a deadlock or a serialization failure (withConflictRetries: the
+ * database rolled them back whole; their callbacks only touch the database), and on SQLite take
+ * their turn at the process's write gate (hot/write-gate.ts) so they never meet this process's
+ * other connections at SQLite's lock.
+ */
+function withTransactionPolicy(db: Db, gate: WriteGate | null): Db {
+  const original = db.$transaction.bind(db) as (arg: unknown, options?: unknown) => Promise<unknown>;
+  const $transaction = (arg: unknown, options?: unknown): Promise<unknown> => {
+    const once = () => (gate ? gate.run(() => original(arg, options)) : original(arg, options));
+    // A batch (an array of queries) cannot be run twice: its queries are promises already made.
+    return typeof arg === 'function' ? withConflictRetries(once) : once();
+  };
+  return new Proxy(db, { get: (target, key, receiver) => (key === '$transaction' ? $transaction : Reflect.get(target, key, receiver)) });
 }
 
 @Injectable()
 export class PrismaService implements OnModuleInit, OnModuleDestroy {
   readonly db: Db;
   readonly provider: Provider;
+  /** SQLite: this process's write gate, shared by Prisma's transactions and the hot store. */
+  private readonly gate: WriteGate | null;
 
-  constructor(private readonly config: Pick<AppConfig, 'DATABASE_URL' | 'SQLITE_SYNCHRONOUS' | 'SQLITE_BUSY_TIMEOUT_MS'>) {
+  constructor(
+    private readonly config: Pick<
+      AppConfig,
+      'DATABASE_URL' | 'SQLITE_SYNCHRONOUS' | 'SQLITE_BUSY_TIMEOUT_MS' | 'DATABASE_POOL_SIZE' | 'HOT_POOL_SIZE' | 'DATABASE_POOL_TIMEOUT_MS' | 'TRANSACTION_MAX_WAIT_MS' | 'TRANSACTION_TIMEOUT_MS'
+    >,
+  ) {
     this.provider = providerOf(config.DATABASE_URL);
-    this.db = createClient(config.DATABASE_URL, config.SQLITE_BUSY_TIMEOUT_MS);
+    this.gate = this.provider === 'sqlite' ? new WriteGate() : null;
+    const client = createClient(config.DATABASE_URL, {
+      sqliteBusyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
+      poolSize: config.DATABASE_POOL_SIZE,
+      poolTimeoutMs: config.DATABASE_POOL_TIMEOUT_MS,
+      transactionMaxWaitMs: config.TRANSACTION_MAX_WAIT_MS,
+      transactionTimeoutMs: config.TRANSACTION_TIMEOUT_MS,
+    });
+    this.db = withTransactionPolicy(client, this.gate);
   }
 
   /**
@@ -71,8 +122,8 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
     if (!this.hotStore) {
       const url = this.config.DATABASE_URL;
       this.hotStore = this.provider === 'sqlite'
-        ? new SqliteHotStore(url.slice('file:'.length), this.config.SQLITE_SYNCHRONOUS, this.config.SQLITE_BUSY_TIMEOUT_MS)
-        : new PostgresHotStore(url);
+        ? new SqliteHotStore(url.slice('file:'.length), this.config.SQLITE_SYNCHRONOUS, this.config.SQLITE_BUSY_TIMEOUT_MS, undefined, this.gate ?? undefined)
+        : new PostgresHotStore(url, this.config.HOT_POOL_SIZE, this.config.DATABASE_POOL_TIMEOUT_MS);
     }
     return this.hotStore;
   }

@@ -49,6 +49,23 @@ const EnvSchema = z.object({
   SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** SQLite: how long a query waits for another process's lock before the API answers 503. */
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(200),
+  /**
+   * PostgreSQL: each instance opens up to DATABASE_POOL_SIZE + HOT_POOL_SIZE connections (Prisma's
+   * pool, and the move path's own). Keep instances x (both) under the server's max_connections
+   * (100 by default, 3 of them reserved for superusers): the defaults, 10 + 10, allow 4 instances.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  HOT_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  /** PostgreSQL: how long a query waits for a free pooled connection before the API answers 503. */
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  /**
+   * Interactive transactions (match creation, joins, challenges, ...): how long one may wait to
+   * start (for a pooled connection on PostgreSQL, for the write turn on SQLite) and how long it may
+   * last, before the API answers 503. Prisma's own defaults (2 s, 5 s) gave 500s to a burst of 64
+   * match creations on one instance.
+   */
+  TRANSACTION_MAX_WAIT_MS: z.coerce.number().int().min(1).default(5000),
+  TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   CLOCK_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Worker threads bots and hints think on; 0: this instance moves no bot (another instance will; hints still run, on one thread). */
   BOT_THREADS: z.coerce.number().int().min(0).max(64).default(1),

@@ -49,14 +49,5 @@ export function toProblem(status: number, code: string, detail: string, extra: R
   };
 }
 
-/**
- * True for errors that mean the database cannot serve now (SQLite locked by another process,
- * PostgreSQL unreachable or its pool exhausted): the request changed nothing and may be retried.
- */
-export function isDatabaseUnavailable(e: unknown): boolean {
-  for (let x = e as { code?: unknown; message?: unknown; cause?: unknown } | null, depth = 0; x && depth < 5; x = x.cause as typeof x, depth++) {
-    if (typeof x.code === 'string' && ['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'ECONNREFUSED', 'ECONNRESET', '57P01', '53300'].includes(x.code)) return true;
-    if (typeof x.message === 'string' && /SQLITE_BUSY|database is locked|ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect|too many clients/i.test(x.message)) return true;
-  }
-  return false;
-}
+/** The classification of database errors lives in database-faults.ts (one place). */
+export { isDatabaseUnavailable } from './database-faults.js';

@@ -2,7 +2,9 @@
  * The hot paths on PostgreSQL: named prepared statements (parsed and planned once per
  * connection) on a node-postgres pool of our own beside Prisma's. A move commit is ONE statement:
  * the versioned UPDATE of the match and the INSERT of the log entry in a CTE, atomic as any single
- * statement, so it costs one round trip and holds no transaction open across the event loop.
+ * statement. Where that statement would lock several matches or several users, they are locked
+ * first, in the one lock order (LOCK_MATCHES), in a transaction on one client: a statement does
+ * not order its own locks, and two instances (or two batches of one) deadlocked on User rows.
  *
  * Prisma's TIMESTAMP(3) columns hold UTC wall time without a zone: values are written as UTC text
  * and read back as UTC, whatever the server's or this process's time zone.
@@ -13,6 +15,7 @@ import type { UserEventInsert } from '../../domain/user-event.js';
 import type { Settlement } from '../../domain/ratings/settlement.js';
 import { LIVE_SESSION_SQL, SEAT_FIELDS, SEATS_FROM, toStanding, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
 import { list, names, type PgJsonRow, type Row } from './schema.js';
+import { withConflictRetries } from '../../platform/database-faults.js';
 
 const TIMESTAMP_OID = 1114;
 const utc = (s: string) => new Date(`${s.replace(' ', 'T')}Z`);
@@ -47,11 +50,15 @@ const LIVE_SESSION = { name: 'hot_live_session', text: LIVE_SESSION_SQL.replace(
  * arrays ($1-$19), each match's versioned UPDATE and its log INSERT, and the events of the
  * commits whose UPDATE matched ($20-$24, one row per event, naming its commit's match): each
  * notified user's `eventSeq` is bumped by its number of events, and the events take the numbers
- * in order. The users' rows are locked in id order first (`locked`), so two statements notifying
- * the same users wait for each other instead of deadlocking. Answers the ids of the matches moved.
- * Atomic as any single statement: it commits all that matched, or nothing. A user that no longer
- * exists gets no event. The names written in quotes are the statement's own (the columns of its
- * arrays `i` and `e`, and of its CTEs); the schema's come from names().
+ * in order. Answers the ids of the matches moved. Atomic as any single statement: it commits all
+ * that matched, or nothing. A user that no longer exists gets no event. The names written in
+ * quotes are the statement's own (the columns of its arrays `i` and `e`, and of its CTEs); the
+ * schema's come from names().
+ *
+ * The statement does NOT order its own row locks: the data-modifying CTEs of one statement run in
+ * no guaranteed order, and its UPDATEs lock rows in the order of the plan. Where it would lock
+ * more than one match, or more than one user, the rows are locked first by LOCK_MATCHES and
+ * LOCK_USERS in the same transaction (see PostgresHotStore.append): the one lock order.
  */
 const APPEND_MOVES = {
   name: 'hot_append_moves',
@@ -74,10 +81,9 @@ const APPEND_MOVES = {
       FROM unnest($20::text[], $21::text[], $22::text[], $23::int[], $24::text[]) WITH ORDINALITY AS e("matchId", "uid", "type", "version", "data", "n")
       JOIN i ON i."id" = e."matchId" WHERE e."matchId" IN (SELECT ${V.matchId} FROM moved)),
     counts AS (SELECT "uid", count(*)::int AS "k" FROM ev GROUP BY "uid"),
-    locked AS MATERIALIZED (SELECT u.${U.id} FROM ${U} u WHERE u.${U.id} IN (SELECT "uid" FROM counts) ORDER BY u.${U.id} FOR UPDATE),
     seqs AS (
       UPDATE ${U} u SET ${U.eventSeq} = u.${U.eventSeq} + c."k" FROM counts c
-      WHERE u.${U.id} = c."uid" AND u.${U.id} IN (SELECT ${U.id} FROM locked) RETURNING u.${U.id}, u.${U.eventSeq}, c."k"),
+      WHERE u.${U.id} = c."uid" RETURNING u.${U.id}, u.${U.eventSeq}, c."k"),
     logged AS (
       INSERT INTO ${E} (${list(E, ['userId', 'seq', 'type', 'matchId', 'version', 'data', 'createdAt'])})
       SELECT e."uid", s.${U.eventSeq} - s."k" + (row_number() OVER (PARTITION BY e."uid" ORDER BY e."n"))::int, e."type", e."matchId", e."version", e."data", e."updatedAt"
@@ -86,16 +92,38 @@ const APPEND_MOVES = {
 };
 
 /**
+ * THE LOCK ORDER of every writer on PostgreSQL (so that no two transactions wait for each other in
+ * a circle): a match's players' Rating rows (a settlement), then Match rows, then User rows, each
+ * kind in id order under the "C" collation (byte order: what JavaScript's < on these ASCII ids
+ * gives, appendUserEvents's order; a locale collation may ignore the ids' hyphens). Prisma's
+ * transactions follow it too: they write their match (or challenge, offer, ...) first, then the
+ * users' event sequence in id order (user-events.repository.ts).
+ *
+ * The locks are FOR NO KEY UPDATE, what the UPDATEs that follow take anyway: FOR UPDATE would also
+ * conflict with the KEY SHARE locks that foreign-key checks take on the referenced rows (every
+ * Move, UserEvent and MatchSeat insert locks its User row so, in no particular order), and so make
+ * cycles out of inserts that otherwise never wait for anyone.
+ */
+const LOCK_MATCHES = {
+  name: 'hot_lock_matches',
+  text: `SELECT ${M.id} FROM ${M} WHERE ${M.id} = ANY($1::text[]) ORDER BY ${M.id} COLLATE "C" FOR NO KEY UPDATE`,
+};
+const LOCK_USERS = {
+  name: 'hot_lock_users',
+  text: `SELECT ${U.id} FROM ${U} WHERE ${U.id} = ANY($1::text[]) ORDER BY ${U.id} COLLATE "C" FOR NO KEY UPDATE`,
+};
+
+/**
  * A match's end with its settlement (see appendMove): the players' Rating rows are created if
  * missing, then locked in user-id order, before the match row is touched.
  */
 const ENSURE_STANDINGS = {
   name: 'hot_ensure_standings',
-  text: `INSERT INTO ${R} (${R.userId}, ${R.gameId}) SELECT u, $2::text FROM unnest($1::text[]) AS u ORDER BY u ON CONFLICT DO NOTHING`,
+  text: `INSERT INTO ${R} (${R.userId}, ${R.gameId}) SELECT u, $2::text FROM unnest($1::text[]) AS u ORDER BY u COLLATE "C" ON CONFLICT DO NOTHING`,
 };
 const LOCK_STANDINGS = {
   name: 'hot_lock_standings',
-  text: `SELECT * FROM ${R} WHERE ${R.gameId} = $2::text AND ${R.userId} = ANY($1::text[]) ORDER BY ${R.userId} FOR UPDATE`,
+  text: `SELECT * FROM ${R} WHERE ${R.gameId} = $2::text AND ${R.userId} = ANY($1::text[]) ORDER BY ${R.userId} COLLATE "C" FOR UPDATE`,
 };
 const SAVE_STANDING = {
   name: 'hot_save_standing',
@@ -121,6 +149,15 @@ const uniqueAsConflict = (e: unknown): never => {
 
 /** A statement PostgreSQL refused as a whole, having written nothing: integrity (class 23), deadlock, serialization. */
 const refusedWhole = (e: unknown) => /^(23|40P01|40001)/.test(String((e as { code?: unknown }).code ?? ''));
+
+/** The distinct users notified by `commits`. */
+const usersOf = (commits: readonly CommitValues[]): string[] => [...new Set(commits.flatMap((c) => c.events.map((e) => e.userId)))];
+
+/** Locks the commits' matches, then (when more than one) their users, each in id order: the lock order. */
+async function lockInOrder(client: pg.PoolClient, commits: readonly CommitValues[], users: readonly string[]): Promise<void> {
+  await client.query({ ...LOCK_MATCHES, values: [commits.map((c) => c.matchId)] });
+  if (users.length > 1) await client.query({ ...LOCK_USERS, values: [users] });
+}
 
 /**
  * What is asked for during one event-loop turn, handed to `flush` together at the end of the turn
@@ -172,8 +209,9 @@ function appendParams(commits: readonly CommitValues[]): unknown[] {
 export class PostgresHotStore implements HotStore {
   private readonly pool: pg.Pool;
 
-  constructor(connectionString: string, max = 10) {
-    this.pool = new pg.Pool({ connectionString, max, types, idleTimeoutMillis: 10_000 });
+  /** `max`: the pool's size (HOT_POOL_SIZE); `waitMs`: how long a query waits for a pooled connection before failing (503). */
+  constructor(connectionString: string, max = 10, waitMs = 5000) {
+    this.pool = new pg.Pool({ connectionString, max, types, idleTimeoutMillis: 10_000, connectionTimeoutMillis: waitMs });
     // An idle client that loses its server (a restart) must not crash the process.
     this.pool.on('error', () => undefined);
   }
@@ -233,7 +271,7 @@ export class PostgresHotStore implements HotStore {
     }
     if (batch.length > 1 && byMatch.size === batch.length) {
       try {
-        const moved = await this.append(this.pool, batch);
+        const moved = await this.append(batch);
         for (const c of batch) {
           if (moved.has(c.matchId)) c.resolve();
           else c.reject(new VersionConflict());
@@ -249,50 +287,83 @@ export class PostgresHotStore implements HotStore {
     // Alone: a match's commits one after the other, in the order asked (the first at a version
     // wins), the matches side by side.
     await Promise.all([...byMatch.values()].map(async (commits) => {
-      for (const c of commits) await this.appendOne(this.pool, c).then(c.resolve, c.reject);
+      for (const c of commits) await this.appendOne(c).then(c.resolve, c.reject);
     }));
   }
 
-  /** Runs APPEND_MOVES for `commits`; the ids of the matches moved. */
-  private async append(db: pg.Pool | pg.PoolClient, commits: readonly CommitValues[]): Promise<Set<string>> {
+  /**
+   * Runs APPEND_MOVES for `commits` in the lock order (LOCK_MATCHES); the ids of the matches moved.
+   * One match notifying at most one user needs no transaction: the statement locks the match, and
+   * only then the user (the users come from the commits it moved). Otherwise, on one client: the
+   * matches locked in id order, the users likewise (when more than one), then the statement. A
+   * deadlock or serialization failure (a writer out of the order: there should be none) runs it
+   * again, a few times (withConflictRetries), then is thrown (503).
+   */
+  private append(commits: readonly CommitValues[]): Promise<Set<string>> {
+    const users = usersOf(commits);
+    if (commits.length === 1 && users.length <= 1) return withConflictRetries(() => this.appendIn(this.pool, commits));
+    return withConflictRetries(() =>
+      this.inTransaction(async (client) => {
+        await lockInOrder(client, commits, users);
+        return this.appendIn(client, commits);
+      }),
+    );
+  }
+
+  /** The statement alone, on `db` (a pool, or a client in a transaction that holds the locks). */
+  private async appendIn(db: pg.Pool | pg.PoolClient, commits: readonly CommitValues[]): Promise<Set<string>> {
     const { rows } = await db.query<Pick<MoveRow, 'matchId'>>({ ...APPEND_MOVES, values: appendParams(commits) });
     return new Set(rows.map((r) => r.matchId));
   }
 
   /** One commit; VersionConflict when its version is stale or its ply or key taken. */
-  private async appendOne(db: pg.Pool | pg.PoolClient, c: CommitValues): Promise<void> {
-    const moved = await this.append(db, [c]).catch(uniqueAsConflict);
+  private async appendOne(c: CommitValues): Promise<void> {
+    const moved = await this.append([c]).catch(uniqueAsConflict);
     if (moved.size !== 1) throw new VersionConflict();
+  }
+
+  /** `work` in a transaction on one pooled client; rolled back when it throws. */
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (e) {
+      await client.query('ROLLBACK').catch((lost: Error) => (broken = lost));
+      throw e;
+    } finally {
+      // A client whose ROLLBACK failed (its connection lost) is closed, not handed out again.
+      client.release(broken);
+    }
   }
 
   /**
    * The end of a match with its settlement, in one transaction on one connection: lock the
-   * players' standings (in user-id order, so two ends sharing players wait for each other rather
-   * than deadlock), run the move commit's statement, and only if its versioned update matched,
-   * settle from the locked rows and write. A losing instance rolls back having written nothing.
+   * players' standings (in user-id order: the first of the lock order), then the match and its
+   * users (lockInOrder), run the move commit's statement, and only if its versioned update
+   * matched, settle from the locked rows and write. A losing instance rolls back having written
+   * nothing. A deadlock or serialization failure runs the whole transaction again.
    */
-  private async appendEnd(c: CommitValues, s: Settlement): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query({ ...ENSURE_STANDINGS, values: [s.userIds, s.gameId] });
-      const locked = await client.query<Row<'Rating'>>({ ...LOCK_STANDINGS, values: [s.userIds, s.gameId] });
-      await this.appendOne(client, c);
-      const current = new Map(locked.rows.map((row) => [row.userId, toStanding(row, (v) => v)]));
-      const { standings, history } = s.settle(current);
-      for (const st of standings) {
-        await client.query({ ...SAVE_STANDING, values: [st.userId, st.gameId, st.rating, st.rd, st.volatility, st.ratedMatches, st.won, st.lost, st.drawn, pgTime(st.ratedAt), pgTime(st.playedAt)] });
-      }
-      for (const h of history) {
-        await client.query({ ...INSERT_RATING_POINT, values: [h.matchId, h.userId, h.gameId, h.ratingBefore, h.rating, h.rd, h.volatility, pgTime(h.createdAt)] });
-      }
-      await client.query('COMMIT');
-    } catch (e) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw e;
-    } finally {
-      client.release();
-    }
+  private appendEnd(c: CommitValues, s: Settlement): Promise<void> {
+    return withConflictRetries(() =>
+      this.inTransaction(async (client) => {
+        await client.query({ ...ENSURE_STANDINGS, values: [s.userIds, s.gameId] });
+        const locked = await client.query<Row<'Rating'>>({ ...LOCK_STANDINGS, values: [s.userIds, s.gameId] });
+        await lockInOrder(client, [c], usersOf([c]));
+        if ((await this.appendIn(client, [c])).size !== 1) throw new VersionConflict();
+        const current = new Map(locked.rows.map((row) => [row.userId, toStanding(row, (v) => v)]));
+        const { standings, history } = s.settle(current);
+        for (const st of standings) {
+          await client.query({ ...SAVE_STANDING, values: [st.userId, st.gameId, st.rating, st.rd, st.volatility, st.ratedMatches, st.won, st.lost, st.drawn, pgTime(st.ratedAt), pgTime(st.playedAt)] });
+        }
+        for (const h of history) {
+          await client.query({ ...INSERT_RATING_POINT, values: [h.matchId, h.userId, h.gameId, h.ratingBefore, h.rating, h.rd, h.volatility, pgTime(h.createdAt)] });
+        }
+      }),
+    );
   }
 
   async moveByKey(matchId: string, userId: string, idempotencyKey: string): Promise<MoveRow | null> {

@@ -16,8 +16,10 @@
  *
  * The writer thread (sqlite-writer.worker.ts, sqlite-commits.ts), with its own connection, takes
  * what the event loop must not wait for. This connection's busy timeout is 0: a batch that finds
- * the database locked by another connection (Prisma's) goes to the writer, which waits for the
- * lock up to `busyTimeoutMs`, then fails the batch with SQLITE_BUSY (503). When the commits here
+ * the database locked by another process goes to the writer, which waits for the lock up to
+ * `busyTimeoutMs`, then fails the batch with SQLITE_BUSY (503). This process's own connections
+ * (Prisma's, this one, the writer's) take turns at the write gate (write-gate.ts) instead of
+ * meeting at SQLite's lock: a batch is written once no Prisma transaction is open. When the commits here
  * take over INLINE_SLOW_MS on average (a slow disk), every commit goes to the writer for
  * INLINE_PAUSE_MS, so a slow flush cannot keep stalling the loop; commits requested while the
  * writer is busy are handed to it together, as one batch.
@@ -29,6 +31,7 @@ import type { Settlement } from '../../domain/ratings/settlement.js';
 import { performance } from 'node:perf_hooks';
 import { SqliteCommits, parseTime, parseTimeOrNull, sqliteTime, type CommitError, type CommitRequest } from './sqlite-commits.js';
 import type { WriterMessage, WriterOptions } from './sqlite-writer.worker.js';
+import { WriteGate } from './write-gate.js';
 import { LIVE_SESSION_SQL, SEAT_FIELDS, SEATS_FROM, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow } from './rows.js';
 import { names, type PgJsonRow, type Row, type SqliteRow } from './schema.js';
 
@@ -146,8 +149,12 @@ export class SqliteHotStore implements HotStore {
   private readonly db: Database.Database;
   private readonly stmt;
 
-  /** `checkpointEvery`: see CHECKPOINT_EVERY (tests make it small). */
-  constructor(file: string, synchronous: string, busyTimeoutMs: number, private readonly checkpointEvery = CHECKPOINT_EVERY) {
+  /**
+   * `checkpointEvery`: see CHECKPOINT_EVERY (tests make it small). `gate`: the process's SQLite
+   * write gate, shared with Prisma's transactions (write-gate.ts); a store of its own stands for
+   * another process.
+   */
+  constructor(file: string, synchronous: string, busyTimeoutMs: number, private readonly checkpointEvery = CHECKPOINT_EVERY, private readonly gate = new WriteGate()) {
     this.options = { file, synchronous: synchronous === 'NORMAL' ? 'NORMAL' : 'FULL', busyTimeoutMs };
     this.db = new Database(file, { timeout: 0 });
     this.db.pragma('journal_mode = WAL');
@@ -179,6 +186,34 @@ export class SqliteHotStore implements HotStore {
   /** Commits waiting for the writer, and the batch it is writing (at most one at a time). */
   private pending: Pending[] = [];
   private writing: Pending[] | null = null;
+  /** The write gate's release while this store holds it (from a batch's start until nothing is pending or written). */
+  private gateRelease: (() => void) | null = null;
+  private gateWanted = false;
+
+  /**
+   * True when this store holds the write gate; else asks for it (once) and flushes when it has it:
+   * a Prisma transaction holding it finishes first (write-gate.ts).
+   */
+  private holdGate(): boolean {
+    if (this.gateRelease) return true;
+    this.gateRelease = this.gate.tryAcquire();
+    if (this.gateRelease) return true;
+    if (!this.gateWanted) {
+      this.gateWanted = true;
+      void this.gate.acquire().then((release) => {
+        this.gateWanted = false;
+        this.gateRelease = release;
+        this.flush();
+      });
+    }
+    return false;
+  }
+
+  private releaseGate(): void {
+    const release = this.gateRelease;
+    this.gateRelease = null;
+    release?.();
+  }
 
   private startWriter(): Promise<Worker> {
     const worker = new Worker(new URL(FROM_SOURCES ? './sqlite-writer.worker.ts' : './sqlite-writer.worker.js', import.meta.url), {
@@ -225,7 +260,9 @@ export class SqliteHotStore implements HotStore {
    */
   private flush(): void {
     this.flushScheduled = false;
-    if (this.writing || this.pending.length === 0 || performance.now() < this.inlineOffUntil) return this.pump();
+    if (this.writing) return;
+    if (this.pending.length > 0 && !this.holdGate()) return;
+    if (this.pending.length === 0 || performance.now() < this.inlineOffUntil) return this.pump();
     const batch = this.pending;
     this.pending = [];
     const t0 = performance.now();
@@ -279,10 +316,15 @@ export class SqliteHotStore implements HotStore {
     this.db.pragma('wal_checkpoint(PASSIVE)');
   }
 
-  /** Hands every waiting commit to the writer as one batch, unless it is busy with one. */
+  /**
+   * Hands every waiting commit to the writer as one batch, unless it is busy with one; when
+   * nothing is left to write, lets the write gate go.
+   */
   private pump(): void {
     if (this.writing) return;
+    if (this.pending.length > 0 && !this.gateRelease) return; // flush() runs when the gate is ours
     if (this.pending.length === 0) {
+      this.releaseGate();
       const waiting = this.whenDrained;
       this.whenDrained = [];
       for (const resolve of waiting) resolve();
