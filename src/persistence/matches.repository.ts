@@ -17,7 +17,16 @@ import type { Row } from './hot/schema.js';
 export { VersionConflict };
 export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
 
-export const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } } }, orderBy: { seat: 'asc' as const } } };
+/** A match's seats as a MatchRow carries them: the seat's own columns (not the copies triggers write) and its user. */
+export const withSeats = {
+  seats: {
+    select: {
+      matchId: true, seat: true, userId: true, joinedAt: true, autoPlay: true,
+      user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } },
+    },
+    orderBy: { seat: 'asc' as const },
+  },
+};
 
 /** A new match: its columns but those the schema's defaults set (version, ply, outcome ...); its chain starts at `lastHash`. */
 export type MatchInsert = Pick<
