@@ -13,9 +13,11 @@ import type { UserEventInsert } from '../domain/user-event.js';
 import type { Settlement } from '../domain/ratings/settlement.js';
 import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './hot/rows.js';
 import type { Row } from './hot/schema.js';
+import { mergeChanges, type ChangeKey, type SinceRows, type TurnKey, type TurnSeat } from './hot/per-user.js';
 
 export { VersionConflict };
 export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
+export type { ChangeKey, SinceRows, TurnKey, TurnSeat };
 
 /** A match's seats as a MatchRow carries them: the seat's own columns (not the copies triggers write) and its user. */
 export const withSeats = {
@@ -76,25 +78,13 @@ export class MatchesRepository {
   }
 
   /**
-   * Active matches in which a bot account, or a seat that auto-plays forced moves, must act,
-   * least recently changed first: the server's work list, found again after a restart.
+   * Active matches in which a server bot, or a seat that auto-plays forced moves, must act, least
+   * recently changed first: the server's work list, found again after a restart. It reads the
+   * partial index of the seats the server must play now (MatchSeat_serverTurns_idx), so an
+   * instance with nothing due reads an empty index.
    */
-  async botTurns(limit: number): Promise<{ id: string; version: number }[]> {
-    const rows = await this.prisma.db.match.findMany({
-      where: {
-        status: 'active',
-        seats: { some: { OR: [{ user: { kind: 'bot', botLevel: { not: null } } }, { autoPlay: true }, { autoPlay: null, user: { autoPlay: true } }] } },
-      },
-      orderBy: { updatedAt: 'asc' },
-      take: limit,
-      select: { id: true, version: true, toAct: true, seats: { select: { seat: true, autoPlay: true, user: { select: { kind: true, botLevel: true, autoPlay: true } } } } },
-    });
-    return rows
-      .filter((r) => {
-        const toAct = JSON.parse(r.toAct) as number[];
-        return r.seats.some((s) => toAct.includes(s.seat) && ((s.user.kind === 'bot' && typeof s.user.botLevel === 'number') || (s.autoPlay ?? s.user.autoPlay)));
-      })
-      .map((r) => ({ id: r.id, version: r.version }));
+  botTurns(limit: number): Promise<{ id: string; version: number }[]> {
+    return this.prisma.perUser.serverTurns(limit);
   }
 
   find(id: string): Promise<MatchRow | null> {
@@ -184,22 +174,44 @@ export class MatchesRepository {
     return this.prisma.hot.moves(matchId, upto, after);
   }
 
-  /** Active matches in which `userId` has a seat. */
+  /** Active matches in which `userId` has a seat (the vacation pause; at most 1000). */
   activeOf(userId: string): Promise<MatchRow[]> {
     return this.prisma.db.match.findMany({ where: { status: 'active', seats: { some: { userId } } }, include: withSeats, take: 1000 });
   }
 
   /**
-   * The matches of `userId` (seated, or created) changed after `after` and no later than `upTo`,
-   * in (updatedAt, id) order.
+   * Up to `limit` seats of `userId` that must act now, after `after` in the turns order (soonest
+   * deadline first, none last; then longest waiting; then match id), from the user's own rows.
    */
-  changedOf(userId: string, after: { updatedAt: Date; id: string } | null, upTo: Date, limit: number): Promise<MatchRow[]> {
-    const afterWhere = after ? { OR: [{ updatedAt: { gt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { gt: after.id } }] } : {};
-    return this.prisma.db.match.findMany({
-      where: { AND: [{ OR: [{ seats: { some: { userId } } }, { createdById: userId }] }, afterWhere, { updatedAt: { lte: upTo } }] },
-      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
-      take: limit + 1,
-      include: withSeats,
+  turnSeats(userId: string, after: TurnKey | null, limit: number): Promise<TurnSeat[]> {
+    return this.prisma.perUser.turnSeats(userId, after, limit);
+  }
+
+  /** The matches with these ids, with their seats, in one read (missing ones left out). */
+  findMany(ids: readonly string[]): Promise<MatchRow[]> {
+    return this.prisma.perUser.findMatches(ids);
+  }
+
+  /** For each (match, seat): the last `last` log entries after the seat's own last one, and their count, in one read. */
+  movesSince(seats: readonly { matchId: string; seat: number }[], last: number): Promise<SinceRows> {
+    return this.prisma.perUser.movesSince(seats, last);
+  }
+
+  /**
+   * The matches of `userId` (seated, or created) changed after `after` and no later than `upTo`,
+   * in (updatedAt, id) order, each with the key it was found at: from the user's seats and the
+   * matches they created (two indexed reads, merged), then the matches in one read.
+   */
+  async changedOf(userId: string, after: ChangeKey | null, upTo: Date, limit: number): Promise<{ key: ChangeKey; row: MatchRow }[]> {
+    const [seated, created] = await Promise.all([
+      this.prisma.perUser.changedSeats(userId, after, upTo, limit),
+      this.prisma.perUser.changedCreated(userId, after, upTo, limit),
+    ]);
+    const keys = mergeChanges(seated, created, limit);
+    const rows = new Map((await this.findMany(keys.map((k) => k.matchId))).map((r) => [r.id, r]));
+    return keys.flatMap((key) => {
+      const row = rows.get(key.matchId);
+      return row ? [{ key, row }] : [];
     });
   }
 

@@ -15,6 +15,9 @@ import type { AppConfig } from '../platform/config.js';
 import type { HotStore } from './hot/rows.js';
 import { SqliteHotStore } from './hot/sqlite.js';
 import { PostgresHotStore } from './hot/postgres.js';
+import type { PerUserReads } from './hot/per-user.js';
+import { SqlitePerUser } from './hot/per-user-sqlite.js';
+import { PostgresPerUser } from './hot/per-user-postgres.js';
 
 export type Db = SqliteClient;
 export type Provider = 'sqlite' | 'postgresql';
@@ -77,6 +80,16 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
     return this.hotStore;
   }
   private hotStore: HotStore | null = null;
+
+  /** Reads that start from a user's own rows (hot/per-user.ts), on the hot store's connection. */
+  get perUser(): PerUserReads {
+    if (!this.perUserReads) {
+      const hot = this.hot;
+      this.perUserReads = hot instanceof SqliteHotStore ? new SqlitePerUser(hot.connection) : new PostgresPerUser((hot as PostgresHotStore).connection);
+    }
+    return this.perUserReads;
+  }
+  private perUserReads: PerUserReads | null = null;
 
   async onModuleDestroy(): Promise<void> {
     await this.hotStore?.close();
