@@ -155,4 +155,29 @@ describe('inbox pages from the user\'s rows', () => {
     const end = (await t.http.get('/v1/me/matches').query({ changedSince: cursor! }).set(cat.auth).expect(200)).body;
     expect(end).toEqual({ items: [], nextCursor: cursor });
   });
+
+  it('match lists: mine pages to the end (seated and created), newest first, each once; open lists only what I can join', async () => {
+    const dan = await register(t, 'ip_dan');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      clock.advance(1);
+      const spectate = i === 2;
+      const body = { game: 'allmer-pyramid', visibility: i === 4 ? 'public' : 'private', ...(spectate ? { spectate: true, bots: [{ seat: 0, level: 1 }, { seat: 1, level: 1 }] } : {}) };
+      ids.unshift((await t.http.post('/v1/matches').set(dan.auth).send(body).expect(201)).body.id);
+    }
+    const listed: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const r = (await t.http.get('/v1/matches').query({ scope: 'mine', limit: 2, ...(cursor ? { cursor } : {}) }).set(dan.auth).expect(200)).body;
+      listed.push(...r.items.map((x: { id: string }) => x.id));
+      cursor = r.nextCursor;
+    } while (cursor);
+    expect(listed).toEqual(ids);
+    const active = (await t.http.get('/v1/matches').query({ scope: 'mine', status: 'active' }).set(dan.auth).expect(200)).body.items.map((x: { id: string }) => x.id);
+    expect(active).toEqual([ids[2]]);
+    const open = (await t.http.get('/v1/matches').query({ scope: 'open', limit: 100 }).set(ben.auth).expect(200)).body.items.map((x: { id: string }) => x.id);
+    expect(open).toContain(ids[0]);
+    const mineOpen = (await t.http.get('/v1/matches').query({ scope: 'open', limit: 100 }).set(dan.auth).expect(200)).body.items.map((x: { id: string }) => x.id);
+    expect(mineOpen).not.toContain(ids[0]);
+  });
 });

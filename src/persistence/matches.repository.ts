@@ -215,22 +215,61 @@ export class MatchesRepository {
     });
   }
 
+  /**
+   * A page of matches, newest first (createdAt, id descending), after `f.cursor`. Each scope starts
+   * from an index: open and public from Match(status, visibility, createdAt, id) or
+   * Match(visibility, createdAt, id); mine from the user's seats, MatchSeat(userId,
+   * matchCreatedAt, matchId), merged with the matches they created, Match(createdById, createdAt,
+   * id). The cursor is also a range bound (createdAt <= cursor), so a deep page does not walk the
+   * pages before it.
+   */
   async list(f: ListFilter): Promise<MatchRow[]> {
-    const scopeWhere =
-      f.scope === 'mine'
-        ? { OR: [{ seats: { some: { userId: f.userId } } }, { createdById: f.userId }] }
-        : f.scope === 'open'
-          ? { status: 'open', visibility: 'public', seats: { none: { userId: f.userId } } }
-          : { visibility: 'public' };
-    const cursorWhere = f.cursor
-      ? { OR: [{ createdAt: { lt: f.cursor.createdAt } }, { createdAt: f.cursor.createdAt, id: { lt: f.cursor.id } }] }
-      : {};
+    const c = f.cursor;
+    if (f.scope === 'mine') return this.listMine(f);
+    const cursorWhere = c ? { createdAt: { lte: c.createdAt }, OR: [{ createdAt: { lt: c.createdAt } }, { id: { lt: c.id } }] } : {};
+    const scopeWhere = f.scope === 'open' ? { status: 'open', visibility: 'public', seats: { none: { userId: f.userId } } } : { visibility: 'public' };
     return this.prisma.db.match.findMany({
       where: { AND: [scopeWhere, cursorWhere, f.gameId ? { gameId: f.gameId } : {}, f.status ? { status: f.status } : {}] },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: f.limit + 1,
       include: withSeats,
     });
+  }
+
+  /** The caller's matches (seated or created), newest first: two indexed reads merged, then the matches in one. */
+  private async listMine(f: ListFilter): Promise<MatchRow[]> {
+    const c = f.cursor;
+    const take = f.limit + 1;
+    const [seated, created] = await Promise.all([
+      this.prisma.db.matchSeat.findMany({
+        where: {
+          userId: f.userId,
+          ...(c ? { matchCreatedAt: { lte: c.createdAt }, OR: [{ matchCreatedAt: { lt: c.createdAt } }, { matchId: { lt: c.id } }] } : {}),
+          ...(f.status ? { status: f.status } : {}),
+          ...(f.gameId ? { match: { gameId: f.gameId } } : {}),
+        },
+        orderBy: [{ matchCreatedAt: 'desc' }, { matchId: 'desc' }],
+        take,
+        select: { matchId: true, matchCreatedAt: true },
+      }),
+      this.prisma.db.match.findMany({
+        where: {
+          createdById: f.userId,
+          ...(c ? { createdAt: { lte: c.createdAt }, OR: [{ createdAt: { lt: c.createdAt } }, { id: { lt: c.id } }] } : {}),
+          ...(f.status ? { status: f.status } : {}),
+          ...(f.gameId ? { gameId: f.gameId } : {}),
+        },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take,
+        select: { id: true, createdAt: true },
+      }),
+    ]);
+    const keys = [...seated.map((s) => ({ id: s.matchId, at: s.matchCreatedAt.getTime() })), ...created.map((m) => ({ id: m.id, at: m.createdAt.getTime() }))]
+      .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .filter((k, i, all) => i === 0 || all[i - 1].id !== k.id)
+      .slice(0, take);
+    const rows = new Map((await this.findMany(keys.map((k) => k.id))).map((r) => [r.id, r]));
+    return keys.flatMap((k) => rows.get(k.id) ?? []);
   }
 
   /** The takeback request of a match, if one was made (it may have lapsed: compare its version). */
