@@ -6,6 +6,7 @@
  */
 import { MatchClock } from '../src/features/matches/match-clock.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
+import { MatchesRepository } from '../src/persistence/matches.repository.js';
 import { ManualClock, register, startApp, type Player, type TestApp } from './support.js';
 
 describe('seat copies kept by triggers', () => {
@@ -132,6 +133,28 @@ describe('seat copies kept by triggers', () => {
     const b = await create(ann, { game: 'allmer-pyramid', bots: [{ seat: 1, level: 1 }] });
     const seats = await prisma.db.matchSeat.findMany({ where: { matchId: b.id }, orderBy: { seat: 'asc' } });
     expect(seats.map((x) => x.serverPlays)).toEqual([false, true]);
+    await expectCopiesEqual();
+  });
+
+  it("the server's work list comes from the seats it must play now: bots' and auto-play seats'", async () => {
+    const repo = t.app.get(MatchesRepository);
+    const due = async () => new Set((await repo.botTurns(10_000)).map((m) => m.id));
+    // The bot is White (seat 0) and moves first; these suites run no bot threads, so it waits.
+    const b = await create(ann, { game: 'allmer-pyramid', bots: [{ seat: 0, level: 1 }] });
+    expect(await due()).toContain(b.id);
+    // A person's seat: listed while auto-play is on (the seat's choice, else the user's) and it must act.
+    const h = await create(ann, { game: 'allmer-pyramid' });
+    await join(h.id, ben, h.inviteCode);
+    expect(await due()).not.toContain(h.id);
+    await t.http.put('/v1/me/settings').set(ann.auth).send({ autoPlay: true }).expect(200);
+    expect(await due()).toContain(h.id);
+    await t.http.post(`/v1/matches/${h.id}/auto-play`).set(ann.auth).send({ enabled: false }).expect(200);
+    expect(await due()).not.toContain(h.id);
+    await t.http.put('/v1/me/settings').set(ann.auth).send({ autoPlay: false }).expect(200);
+    await t.http.post(`/v1/matches/${h.id}/auto-play`).set(ann.auth).send({ enabled: true }).expect(200);
+    expect(await due()).toContain(h.id);
+    await move(h.id, ann); // now ben must act: no seat of the server's
+    expect(await due()).not.toContain(h.id);
     await expectCopiesEqual();
   });
 });
