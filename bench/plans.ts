@@ -2,7 +2,8 @@
  * The query plans of the per-user reads (src/persistence/hot/per-user-*.ts) and of the match
  * lists, on a synthetic load: 2,000 users, 20,000 matches (16,000 finished, 3,000 active, 1,000
  * open), two seats each, ten log entries each; user u0 sits in 300 active matches (it must act
- * in half) and created 20 matches it watches. `npm run bench:plans` (DATABASE_URL picks the
+ * in half) and created 20 matches it watches. `node dist/bench/plans.js` after `npm run build`, or
+ * `node --import ./src/platform/ts-register.mjs bench/plans.ts` (DATABASE_URL picks the
  * provider; use a scratch database: rows are added to it). Prints each statement's plan:
  * SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN (ANALYZE, BUFFERS).
  */
