@@ -180,9 +180,9 @@ describe('correspondence: inbox and per-user events', () => {
   it('GraphQL: myTurns, myEvents from an id, matchEvents from a version', async () => {
     const ws: Client = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${cat.token}` }, lazy: false, retryAttempts: 0 });
     try {
-      const turns = await t.http.post('/graphql').set(cat.auth).send({ query: /* GraphQL */ `{ myTurns { matchId game version seat sincePlies match { id yourTurn } } }` }).expect(200);
+      const turns = await t.http.post('/graphql').set(cat.auth).send({ query: /* GraphQL */ `{ myTurns(limit: 10) { nextCursor items { matchId game version seat sincePlies match { id yourTurn } } } }` }).expect(200);
       expect(turns.body.errors).toBeUndefined();
-      expect(turns.body.data.myTurns.every((x: { match: { yourTurn: boolean } }) => x.match.yourTurn)).toBe(true);
+      expect(turns.body.data.myTurns.items.every((x: { match: { yourTurn: boolean } }) => x.match.yourTurn)).toBe(true);
 
       const since = (await page(cat, '0')).lastEventId;
       const m = (await t.http.post('/v1/matches').set(cat.auth).send({ game: 'allmer-pyramid' }).expect(201)).body;

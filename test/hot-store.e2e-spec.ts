@@ -6,6 +6,7 @@
 import Database from 'better-sqlite3';
 import { copyFileSync, rmSync, statSync } from 'node:fs';
 import { PrismaService } from '../src/persistence/prisma.service.js';
+import { withSeats } from '../src/persistence/matches.repository.js';
 import { SqliteHotStore } from '../src/persistence/hot/sqlite.js';
 import { PostgresHotStore } from '../src/persistence/hot/postgres.js';
 import { VersionConflict, type MatchAfterMove, type MoveInsert } from '../src/persistence/hot/rows.js';
@@ -29,7 +30,7 @@ describe('hot data layer (prepared statements)', () => {
   afterAll(() => t.close());
 
   const viaPrisma = (id: string) =>
-    prisma.db.match.findUnique({ where: { id }, include: { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } } }, orderBy: { seat: 'asc' } } } });
+    prisma.db.match.findUnique({ where: { id }, include: withSeats });
 
   /** Private, so that on a database shared by suites no list shows its test-only states. */
   async function twoPlayerMatch(): Promise<string> {

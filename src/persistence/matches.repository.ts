@@ -13,11 +13,22 @@ import type { UserEventInsert } from '../domain/user-event.js';
 import type { Settlement } from '../domain/ratings/settlement.js';
 import { VersionConflict, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './hot/rows.js';
 import type { Row } from './hot/schema.js';
+import { mergeChanges, type ChangeKey, type SinceRows, type TurnKey, type TurnSeat } from './hot/per-user.js';
 
 export { VersionConflict };
 export type { MatchAfterMove, MatchRow, MoveInsert, MoveRow };
+export type { ChangeKey, SinceRows, TurnKey, TurnSeat };
 
-export const withSeats = { seats: { include: { user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } } }, orderBy: { seat: 'asc' as const } } };
+/** A match's seats as a MatchRow carries them: the seat's own columns (not the copies triggers write) and its user. */
+export const withSeats = {
+  seats: {
+    select: {
+      matchId: true, seat: true, userId: true, joinedAt: true, autoPlay: true,
+      user: { select: { id: true, username: true, kind: true, botLevel: true, autoPlay: true, vacationUntil: true } },
+    },
+    orderBy: { seat: 'asc' as const },
+  },
+};
 
 /** A new match: its columns but those the schema's defaults set (version, ply, outcome ...); its chain starts at `lastHash`. */
 export type MatchInsert = Pick<
@@ -67,25 +78,13 @@ export class MatchesRepository {
   }
 
   /**
-   * Active matches in which a bot account, or a seat that auto-plays forced moves, must act,
-   * least recently changed first: the server's work list, found again after a restart.
+   * Active matches in which a server bot, or a seat that auto-plays forced moves, must act, least
+   * recently changed first: the server's work list, found again after a restart. It reads the
+   * partial index of the seats the server must play now (MatchSeat_serverTurns_idx), so an
+   * instance with nothing due reads an empty index.
    */
-  async botTurns(limit: number): Promise<{ id: string; version: number }[]> {
-    const rows = await this.prisma.db.match.findMany({
-      where: {
-        status: 'active',
-        seats: { some: { OR: [{ user: { kind: 'bot', botLevel: { not: null } } }, { autoPlay: true }, { autoPlay: null, user: { autoPlay: true } }] } },
-      },
-      orderBy: { updatedAt: 'asc' },
-      take: limit,
-      select: { id: true, version: true, toAct: true, seats: { select: { seat: true, autoPlay: true, user: { select: { kind: true, botLevel: true, autoPlay: true } } } } },
-    });
-    return rows
-      .filter((r) => {
-        const toAct = JSON.parse(r.toAct) as number[];
-        return r.seats.some((s) => toAct.includes(s.seat) && ((s.user.kind === 'bot' && typeof s.user.botLevel === 'number') || (s.autoPlay ?? s.user.autoPlay)));
-      })
-      .map((r) => ({ id: r.id, version: r.version }));
+  botTurns(limit: number): Promise<{ id: string; version: number }[]> {
+    return this.prisma.perUser.serverTurns(limit);
   }
 
   find(id: string): Promise<MatchRow | null> {
@@ -181,41 +180,102 @@ export class MatchesRepository {
     return this.prisma.hot.moves(matchId, upto, after);
   }
 
-  /** Active matches in which `userId` has a seat. */
+  /** Active matches in which `userId` has a seat (the vacation pause; at most 1000). */
   activeOf(userId: string): Promise<MatchRow[]> {
     return this.prisma.db.match.findMany({ where: { status: 'active', seats: { some: { userId } } }, include: withSeats, take: 1000 });
   }
 
   /**
-   * The matches of `userId` (seated, or created) changed after `after` and no later than `upTo`,
-   * in (updatedAt, id) order.
+   * Up to `limit` seats of `userId` that must act now, after `after` in the turns order (soonest
+   * deadline first, none last; then longest waiting; then match id), from the user's own rows.
    */
-  changedOf(userId: string, after: { updatedAt: Date; id: string } | null, upTo: Date, limit: number): Promise<MatchRow[]> {
-    const afterWhere = after ? { OR: [{ updatedAt: { gt: after.updatedAt } }, { updatedAt: after.updatedAt, id: { gt: after.id } }] } : {};
-    return this.prisma.db.match.findMany({
-      where: { AND: [{ OR: [{ seats: { some: { userId } } }, { createdById: userId }] }, afterWhere, { updatedAt: { lte: upTo } }] },
-      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
-      take: limit + 1,
-      include: withSeats,
+  turnSeats(userId: string, after: TurnKey | null, limit: number): Promise<TurnSeat[]> {
+    return this.prisma.perUser.turnSeats(userId, after, limit);
+  }
+
+  /** The matches with these ids, with their seats, in one read (missing ones left out). */
+  findMany(ids: readonly string[]): Promise<MatchRow[]> {
+    return this.prisma.perUser.findMatches(ids);
+  }
+
+  /** For each (match, seat): the last `last` log entries after the seat's own last one, and their count, in one read. */
+  movesSince(seats: readonly { matchId: string; seat: number }[], last: number): Promise<SinceRows> {
+    return this.prisma.perUser.movesSince(seats, last);
+  }
+
+  /**
+   * The matches of `userId` (seated, or created) changed after `after` and no later than `upTo`,
+   * in (updatedAt, id) order, each with the key it was found at: from the user's seats and the
+   * matches they created (two indexed reads, merged), then the matches in one read.
+   */
+  async changedOf(userId: string, after: ChangeKey | null, upTo: Date, limit: number): Promise<{ key: ChangeKey; row: MatchRow }[]> {
+    const [seated, created] = await Promise.all([
+      this.prisma.perUser.changedSeats(userId, after, upTo, limit),
+      this.prisma.perUser.changedCreated(userId, after, upTo, limit),
+    ]);
+    const keys = mergeChanges(seated, created, limit);
+    const rows = new Map((await this.findMany(keys.map((k) => k.matchId))).map((r) => [r.id, r]));
+    return keys.flatMap((key) => {
+      const row = rows.get(key.matchId);
+      return row ? [{ key, row }] : [];
     });
   }
 
+  /**
+   * A page of matches, newest first (createdAt, id descending), after `f.cursor`. Each scope starts
+   * from an index: open and public from Match(status, visibility, createdAt, id) or
+   * Match(visibility, createdAt, id); mine from the user's seats, MatchSeat(userId,
+   * matchCreatedAt, matchId), merged with the matches they created, Match(createdById, createdAt,
+   * id). The cursor is also a range bound (createdAt <= cursor), so a deep page does not walk the
+   * pages before it.
+   */
   async list(f: ListFilter): Promise<MatchRow[]> {
-    const scopeWhere =
-      f.scope === 'mine'
-        ? { OR: [{ seats: { some: { userId: f.userId } } }, { createdById: f.userId }] }
-        : f.scope === 'open'
-          ? { status: 'open', visibility: 'public', seats: { none: { userId: f.userId } } }
-          : { visibility: 'public' };
-    const cursorWhere = f.cursor
-      ? { OR: [{ createdAt: { lt: f.cursor.createdAt } }, { createdAt: f.cursor.createdAt, id: { lt: f.cursor.id } }] }
-      : {};
+    const c = f.cursor;
+    if (f.scope === 'mine') return this.listMine(f);
+    const cursorWhere = c ? { createdAt: { lte: c.createdAt }, OR: [{ createdAt: { lt: c.createdAt } }, { id: { lt: c.id } }] } : {};
+    const scopeWhere = f.scope === 'open' ? { status: 'open', visibility: 'public', seats: { none: { userId: f.userId } } } : { visibility: 'public' };
     return this.prisma.db.match.findMany({
       where: { AND: [scopeWhere, cursorWhere, f.gameId ? { gameId: f.gameId } : {}, f.status ? { status: f.status } : {}] },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: f.limit + 1,
       include: withSeats,
     });
+  }
+
+  /** The caller's matches (seated or created), newest first: two indexed reads merged, then the matches in one. */
+  private async listMine(f: ListFilter): Promise<MatchRow[]> {
+    const c = f.cursor;
+    const take = f.limit + 1;
+    const [seated, created] = await Promise.all([
+      this.prisma.db.matchSeat.findMany({
+        where: {
+          userId: f.userId,
+          ...(c ? { matchCreatedAt: { lte: c.createdAt }, OR: [{ matchCreatedAt: { lt: c.createdAt } }, { matchId: { lt: c.id } }] } : {}),
+          ...(f.status ? { status: f.status } : {}),
+          ...(f.gameId ? { match: { gameId: f.gameId } } : {}),
+        },
+        orderBy: [{ matchCreatedAt: 'desc' }, { matchId: 'desc' }],
+        take,
+        select: { matchId: true, matchCreatedAt: true },
+      }),
+      this.prisma.db.match.findMany({
+        where: {
+          createdById: f.userId,
+          ...(c ? { createdAt: { lte: c.createdAt }, OR: [{ createdAt: { lt: c.createdAt } }, { id: { lt: c.id } }] } : {}),
+          ...(f.status ? { status: f.status } : {}),
+          ...(f.gameId ? { gameId: f.gameId } : {}),
+        },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take,
+        select: { id: true, createdAt: true },
+      }),
+    ]);
+    const keys = [...seated.map((s) => ({ id: s.matchId, at: s.matchCreatedAt.getTime() })), ...created.map((m) => ({ id: m.id, at: m.createdAt.getTime() }))]
+      .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .filter((k, i, all) => i === 0 || all[i - 1].id !== k.id)
+      .slice(0, take);
+    const rows = new Map((await this.findMany(keys.map((k) => k.id))).map((r) => [r.id, r]));
+    return keys.flatMap((k) => rows.get(k.id) ?? []);
   }
 
   /** The takeback request of a match, if one was made (it may have lapsed: compare its version). */

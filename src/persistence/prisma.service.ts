@@ -17,6 +17,9 @@ import { SqliteHotStore } from './hot/sqlite.js';
 import { PostgresHotStore } from './hot/postgres.js';
 import { WriteGate } from './hot/write-gate.js';
 import { withConflictRetries } from '../platform/database-faults.js';
+import type { PerUserReads } from './hot/per-user.js';
+import { SqlitePerUser } from './hot/per-user-sqlite.js';
+import { PostgresPerUser } from './hot/per-user-postgres.js';
 
 export type Db = SqliteClient;
 export type Provider = 'sqlite' | 'postgresql';
@@ -128,6 +131,16 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
     return this.hotStore;
   }
   private hotStore: HotStore | null = null;
+
+  /** Reads that start from a user's own rows (hot/per-user.ts), on the hot store's connection. */
+  get perUser(): PerUserReads {
+    if (!this.perUserReads) {
+      const hot = this.hot;
+      this.perUserReads = hot instanceof SqliteHotStore ? new SqlitePerUser(hot.connection) : new PostgresPerUser((hot as PostgresHotStore).connection);
+    }
+    return this.perUserReads;
+  }
+  private perUserReads: PerUserReads | null = null;
 
   async onModuleDestroy(): Promise<void> {
     await this.hotStore?.close();

@@ -7,8 +7,8 @@ import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import { badRequest } from '../../platform/problem.js';
 import { InboxService } from '../../features/correspondence/inbox.service.js';
 import { UserEventStream, parseEventId } from '../../features/events/user-event-stream.js';
-import { EventsQuerySchema } from '../../features/correspondence/events.schemas.js';
-import { StreamEventType, TurnType, tagged } from './schema-types.js';
+import { EventsQuerySchema, TURNS_PAGE_MAX, TurnsQuerySchema } from '../../features/correspondence/events.schemas.js';
+import { StreamEventType, TurnPageType, tagged } from './schema-types.js';
 import { ZodArgs, type ArgsOf } from './zod-args.js';
 
 /** A subscription reads from `after` on, as the stream of GET /v1/me/events (a page's size does not apply). */
@@ -22,16 +22,22 @@ export class EventsResolver {
   ) {}
 
   @UseGuards(JwtAuthGuard)
-  @Query(() => [TurnType], { description: 'Every active match in which you must act now, most urgent first (like GET /v1/me/turns).', complexity: 100 })
+  @Query(() => TurnPageType, {
+    description: `The active matches in which you must act now, most urgent first, a page at a time (like GET /v1/me/turns; at most ${TURNS_PAGE_MAX} a page).`,
+    complexity: ({ args, childComplexity }) => (Number(args.limit) || 50) * childComplexity,
+  })
   @RequiresScope('read')
-  async myTurns(@CurrentUser() user: AuthUser) {
-    const turns = await this.inbox.turns(user);
-    return turns.map((t) => ({
-      ...t,
-      sincePlies: t.since.plies,
-      sinceEntries: t.since.entries.map((e) => ({ ...e, move: e.move === null ? null : tagged(e.move, t.game) })),
-      match: t.match,
-    }));
+  async myTurns(@CurrentUser() user: AuthUser, @ZodArgs(TurnsQuerySchema) q: ArgsOf<typeof TurnsQuerySchema>) {
+    const page = await this.inbox.turns(user, q.cursor, q.limit);
+    return {
+      nextCursor: page.nextCursor,
+      items: page.items.map((t) => ({
+        ...t,
+        sincePlies: t.since.plies,
+        sinceEntries: t.since.entries.map((e) => ({ ...e, move: e.move === null ? null : tagged(e.move, t.game) })),
+        match: t.match,
+      })),
+    };
   }
 
   @UseGuards(JwtAuthGuard)

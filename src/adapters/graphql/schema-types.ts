@@ -12,7 +12,7 @@ import { AuthResultSchema, UserSchema } from '../../features/auth/auth.schemas.j
 import { AnyOrderFieldSchema, GameInfoSchema, MoveAlternativesSchema, HintSchema, HistoryEntrySchema, MatchPageSchema, MatchSchema, MoveResultSchema, PlyViewSchema } from '../../features/matches/api-schemas.js';
 import { MatchIdSchema, MatchScopeSchema, MatchStatusSchema, VisibilitySchema } from '../../domain/match.schemas.js';
 import { GraphqlTypeFactory } from './zod-to-graphql.js';
-import { EventIdSchema, StreamEventSchema, TurnSchema, UserEventTypeSchema } from '../../features/correspondence/events.schemas.js';
+import { EventIdSchema, StreamEventSchema, TurnPageSchema, TurnSchema, UserEventTypeSchema } from '../../features/correspondence/events.schemas.js';
 import { TakebackSchema, VacationSchema } from '../../features/matches/correspondence.schemas.js';
 import { LeaderboardSchema, ProfileSchema, RatingHistorySchema } from '../../features/ratings/ratings.schemas.js';
 import {
@@ -75,6 +75,7 @@ export const AnyOrderFieldType = factory.output(AnyOrderFieldSchema, 'AnyOrderFi
 export const MoveAlternativesType = factory.output(MoveAlternativesSchema, 'MoveAlternatives');
 export const HintType = factory.output(HintSchema, 'Hint');
 export const TurnType = factory.output(TurnSchema, 'Turn');
+export const TurnPageType = factory.output(TurnPageSchema, 'TurnPage');
 export const StreamEventType = factory.output(StreamEventSchema, 'StreamEvent');
 export const TakebackType = factory.output(TakebackSchema, 'Takeback');
 export const VacationType = factory.output(VacationSchema, 'Vacation');

@@ -13,7 +13,7 @@ import { InboxService } from '../../features/correspondence/inbox.service.js';
 import { UserEventStream, parseEventId, type StreamItem } from '../../features/events/user-event-stream.js';
 import { SettingsService } from '../../features/correspondence/settings.service.js';
 import {
-  ChangedMatchesQuerySchema, EventPageSchema, EventsQuerySchema, RestChangedMatchesSchema, RestTurnsSchema, SettingsSchema, SettingsUpdateSchema,
+  ChangedMatchesQuerySchema, EventPageSchema, EventsQuerySchema, RestChangedMatchesSchema, RestTurnsSchema, SettingsSchema, SettingsUpdateSchema, TurnsQuerySchema,
 } from '../../features/correspondence/events.schemas.js';
 
 const SSE_EXAMPLE = 'id: 7\nevent: your_turn\ndata: {"id":"7","type":"your_turn","matchId":"…","version":4,"data":{"game":"sabotage","seat":1,"deadline":null},"createdAt":"…"}\n\n: heartbeat\n\n';
@@ -40,13 +40,14 @@ export class MeController {
   @ApiJson({
     summary: 'My turns',
     description:
-      'Every active match, across games, in which you must act now, most urgent first (soonest deadline, then longest waiting), each with your view, your opponents and what happened since you last acted.',
+      'The active matches, across games, in which you must act now, most urgent first (soonest deadline, none last; then longest waiting), each with your view, your opponents and what happened since you last acted: a page at a time (`limit`, at most 100), follow nextCursor until it is null.',
+    query: TurnsQuerySchema,
     response: RestTurnsSchema,
-    errors: [401],
+    errors: [400, 401],
   })
   @RequiresScope('read')
-  async turns(@CurrentUser() user: AuthUser) {
-    return { items: await this.inbox.turns(user) };
+  turns(@CurrentUser() user: AuthUser, @Query(new ZodPipe(TurnsQuerySchema, 'The query')) q: { cursor?: string; limit: number }) {
+    return this.inbox.turns(user, q.cursor, q.limit);
   }
 
   @Get('matches')

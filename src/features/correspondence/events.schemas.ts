@@ -70,9 +70,21 @@ export const RestTurnSchema = z
   })
   .meta({ id: 'Turn', description: 'A match in which you must act now.' });
 
+/** The most turns a page lists (GET /v1/me/turns `limit`, GraphQL myTurns). */
+export const TURNS_PAGE_MAX = 100;
+
+export const TurnsQuerySchema = z
+  .object({
+    cursor: z.string().max(300).optional().describe('nextCursor of the previous page; omitted: the most urgent first.'),
+    limit: z.coerce.number().int().min(1).max(TURNS_PAGE_MAX).default(50).describe(`Page size (at most ${TURNS_PAGE_MAX}).`),
+  })
+  .strict();
+
+const nextTurnsCursor = z.string().nullable().describe('Pass as cursor for the next page; null on the last page.');
+
 export const RestTurnsSchema = z
-  .object({ items: z.array(RestTurnSchema).describe('Most urgent first: soonest deadline, then longest waiting.') })
-  .meta({ id: 'Turns', description: 'Every active match in which you must act now.' });
+  .object({ items: z.array(RestTurnSchema).describe('Most urgent first: soonest deadline (none last), then longest waiting.'), nextCursor: nextTurnsCursor })
+  .meta({ id: 'Turns', description: 'The active matches in which you must act now, a page at a time.' });
 
 export const ChangedMatchesQuerySchema = z
   .object({
@@ -108,6 +120,10 @@ export const TurnSchema = z
     match: MatchSchema.describe('The match with your view.'),
   })
   .register(graphqlRegistry, { id: 'Turn', description: 'A match in which you must act now.' });
+
+export const TurnPageSchema = z
+  .object({ items: z.array(TurnSchema).describe('Most urgent first: soonest deadline (none last), then longest waiting.'), nextCursor: nextTurnsCursor })
+  .register(graphqlRegistry, { id: 'TurnPage', description: 'The active matches in which you must act now, a page at a time.' });
 
 export const StreamEventSchema = z
   .object({

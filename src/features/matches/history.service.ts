@@ -103,7 +103,12 @@ export class HistoryService {
     return isDeepStrictEqual(state, JSON.parse(row.state));
   }
 
-  private redacted(game: AnyGame, row: MatchRow, moves: MoveRow[], viewer: Viewer): HistoryEntry[] {
+  /**
+   * Log rows as `viewer` may see them while `row` is as given: each entry on its own (so any
+   * slice of the log reads the same as in the whole), hidden parts left out by the game's moveView
+   * until the match ends. The one filter of every read of the log by a player (the inbox's too).
+   */
+  redacted(game: AnyGame, row: MatchRow, moves: readonly MoveRow[], viewer: Viewer): HistoryEntry[] {
     const now = row.state ? JSON.parse(row.state) : null;
     return moves.map((m) => {
       const move = m.move ? JSON.parse(m.move) : null;

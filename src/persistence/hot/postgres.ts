@@ -23,7 +23,7 @@ const types = {
   getTypeParser: ((oid: number, format?: string) =>
     oid === TIMESTAMP_OID ? utc : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
-const pgTime = (d: Date | null) => (d === null ? null : d.toISOString().replace('Z', ''));
+export const pgTime = (d: Date | null) => (d === null ? null : d.toISOString().replace('Z', ''));
 
 const M = names('Match');
 const S = names('MatchSeat');
@@ -34,14 +34,14 @@ const R = names('Rating');
 const H = names('RatingHistory');
 
 /** A row of MATCH_WITH_SEATS: the match, and its seats as JSON. */
-type MatchWithSeats = Row<'Match'> & { seatsJson: PgJsonRow<SeatWithUser>[] };
+export type MatchWithSeats = Row<'Match'> & { seatsJson: PgJsonRow<SeatWithUser>[] };
 const MATCH_WITH_SEATS = (where: string) => `SELECT m.*, COALESCE((
       SELECT json_agg(json_build_object(${Object.entries(SEAT_FIELDS).map(([field, sql]) => `'${field}', ${sql}`).join(', ')}) ORDER BY s.${S.seat})
       FROM ${SEATS_FROM} WHERE s.${S.matchId} = m.${M.id}), '[]'::json) AS "seatsJson"
     FROM ${M} m WHERE ${where}`;
 const FIND_MATCH = { name: 'hot_find_match', text: MATCH_WITH_SEATS(`m.${M.id} = $1`) };
 /** The match loads asked for in one event-loop turn, in one round trip (see findMatch). */
-const FIND_MATCHES = { name: 'hot_find_matches', text: MATCH_WITH_SEATS(`m.${M.id} = ANY($1::text[])`) };
+export const FIND_MATCHES = { name: 'hot_find_matches', text: MATCH_WITH_SEATS(`m.${M.id} = ANY($1::text[])`) };
 
 const LIVE_SESSION = { name: 'hot_live_session', text: LIVE_SESSION_SQL.replace('> $3', '> $3::timestamp') };
 
@@ -140,7 +140,7 @@ const MOVE_BY_KEY = { name: 'hot_move_by_key', text: `SELECT * FROM ${V} WHERE $
 const MOVES = { name: 'hot_moves', text: `SELECT * FROM ${V} WHERE ${V.matchId} = $1 AND ${V.seq} > $2 AND ${V.seq} <= $3 ORDER BY ${V.seq}` };
 
 /** A row of MATCH_WITH_SEATS as the callers know it (a fresh object for each caller). */
-const matchRowOf = (r: MatchWithSeats): MatchRow => toMatchRow(r, r.seatsJson.map(toSeatRow));
+export const matchRowOf = (r: MatchWithSeats): MatchRow => toMatchRow(r, r.seatsJson.map(toSeatRow));
 
 /** A unique key taken (a ply, an idempotency key, a match's result already rated) is a lost race. */
 const uniqueAsConflict = (e: unknown): never => {
@@ -374,6 +374,11 @@ export class PostgresHotStore implements HotStore {
   async liveSessionUser(familyId: string, userId: string, now: Date): Promise<SessionUserRow | null> {
     const { rows } = await this.pool.query<SessionUserRow>({ ...LIVE_SESSION, values: [familyId, userId, pgTime(now)] });
     return rows[0] ?? null;
+  }
+
+  /** The pool, for the per-user reads (per-user-postgres.ts). */
+  get connection(): pg.Pool {
+    return this.pool;
   }
 
   async moves(matchId: string, upto?: number, after = 0): Promise<MoveRow[]> {

@@ -11,8 +11,17 @@ import { list, names, type Column, type Row, type SqliteRow } from './schema.js'
 /** The player in a seat: a person, or one of the service's bot accounts (kind "bot"). */
 export type SeatUserRow = Pick<Row<'User'>, 'id' | 'username' | 'kind' | 'botLevel' | 'autoPlay' | 'vacationUntil'>;
 
+/**
+ * The columns of MatchSeat that triggers copy from its match and user (migration 20261128010000):
+ * read by the per-user queries, never part of a match row (the match has the originals).
+ */
+export type SeatCopyColumn = 'status' | 'mustAct' | 'deadline' | 'changedAt' | 'matchCreatedAt' | 'serverPlays';
+
+/** A seat's own columns. */
+export type SeatColumns = Omit<Row<'MatchSeat'>, SeatCopyColumn>;
+
 /** A seat (its `autoPlay` null: the user's setting) and its user. */
-export type SeatRow = Row<'MatchSeat'> & { user: SeatUserRow };
+export type SeatRow = SeatColumns & { user: SeatUserRow };
 
 /** A match and its seats, in seat order. */
 export type MatchRow = Row<'Match'> & { seats: SeatRow[] };
@@ -48,7 +57,7 @@ export const LIVE_SESSION_SQL = `SELECT ${list(U, SESSION_USER, 'u')} FROM ${T} 
  * A seat as the match loads read it, in one row: the seat's columns and its user's (the user's
  * auto-play as `userAutoPlay`).
  */
-export type SeatWithUser = Row<'MatchSeat'> & Pick<Row<'User'>, 'username' | 'kind' | 'botLevel' | 'vacationUntil'> & { userAutoPlay: Row<'User'>['autoPlay'] };
+export type SeatWithUser = SeatColumns & Pick<Row<'User'>, 'username' | 'kind' | 'botLevel' | 'vacationUntil'> & { userAutoPlay: Row<'User'>['autoPlay'] };
 
 const S = names('MatchSeat');
 /** The tables SEAT_FIELDS reads: a match's seats `s` and their users `u`. */

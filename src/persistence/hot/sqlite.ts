@@ -383,6 +383,11 @@ export class SqliteHotStore implements HotStore {
     return this.stmt.liveSession.get({ 1: familyId, 2: userId, 3: sqliteTime(now) }) ?? null;
   }
 
+  /** The event loop's connection, for the per-user reads (per-user-sqlite.ts). */
+  get connection(): Database.Database {
+    return this.db;
+  }
+
   async moves(matchId: string, upto?: number, after = 0): Promise<MoveRow[]> {
     return this.stmt.moves.all(matchId, after, upto ?? Number.MAX_SAFE_INTEGER).map(toMoveRow);
   }

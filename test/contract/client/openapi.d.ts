@@ -961,7 +961,7 @@ export interface paths {
         };
         /**
          * My turns
-         * @description Every active match, across games, in which you must act now, most urgent first (soonest deadline, then longest waiting), each with your view, your opponents and what happened since you last acted.
+         * @description The active matches, across games, in which you must act now, most urgent first (soonest deadline, none last; then longest waiting), each with your view, your opponents and what happened since you last acted: a page at a time (`limit`, at most 100), follow nextCursor until it is null.
          */
         get: operations["MeController_turns"];
         put?: never;
@@ -3382,10 +3382,12 @@ export interface components {
             /** @description Since when the match has waited for you (its last change, ISO 8601). */
             waitingSince: string;
         };
-        /** @description Every active match in which you must act now. */
+        /** @description The active matches in which you must act now, a page at a time. */
         Turns: {
-            /** @description Most urgent first: soonest deadline, then longest waiting. */
+            /** @description Most urgent first: soonest deadline (none last), then longest waiting. */
             items: components["schemas"]["Turn"][];
+            /** @description Pass as cursor for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @description An account. */
         User: {
@@ -7085,7 +7087,12 @@ export interface operations {
     };
     MeController_turns: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description nextCursor of the previous page; omitted: the most urgent first. */
+                cursor?: string;
+                /** @description Page size (at most 100). */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7099,6 +7106,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Turns"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
