@@ -1952,7 +1952,7 @@ export interface components {
             game: string;
             /** @description Highest rating first (ties: by user id). */
             items: components["schemas"]["LeaderboardEntry"][];
-            /** @description Pass as cursor for the next page; null on the last page. */
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
         /** @description A player on a leaderboard. */
@@ -2642,7 +2642,7 @@ export interface components {
         ProfileMatchPage: {
             /** @description Most recently finished first. */
             items: components["schemas"]["ProfileMatch"][];
-            /** @description Pass as cursor for the next page; null on the last page. */
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
         /** @description A user as anyone signed in may see them. */
@@ -2916,7 +2916,7 @@ export interface components {
             game: string;
             /** @description Newest first. */
             items: components["schemas"]["RatingPoint"][];
-            /** @description Pass as cursor for the next page; null on the last page. */
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
         /** @description The rating after one rated match. */
@@ -3470,7 +3470,7 @@ export interface components {
         WebhookDeliveryPage: {
             /** @description Deliveries, newest event first. */
             items: components["schemas"]["WebhookDelivery"][];
-            /** @description Pass it as `cursor` for the next page; null on the last. */
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
         /**
@@ -4537,9 +4537,9 @@ export interface operations {
     RatingsController_leaderboard: {
         parameters: {
             query?: {
-                /** @description nextCursor of the previous page. */
+                /** @description nextCursor of the previous page; omitted: the first page. */
                 cursor?: string;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size, 1 to 100 (default 20); above 100 is 400 VALIDATION_FAILED. */
                 limit?: number;
             };
             header?: never;
@@ -7326,9 +7326,9 @@ export interface operations {
     WebhooksController_deliveries: {
         parameters: {
             query?: {
-                /** @description nextCursor of the previous page. */
+                /** @description nextCursor of the previous page; omitted: the first page. */
                 cursor?: string;
-                /** @description Page size. */
+                /** @description Page size, 1 to 100 (default 20); above 100 is 400 VALIDATION_FAILED. */
                 limit?: number;
             };
             header?: never;
@@ -7781,9 +7781,9 @@ export interface operations {
     RatingsController_profile: {
         parameters: {
             query?: {
-                /** @description nextCursor of the previous page. */
+                /** @description nextCursor of the previous page; omitted: the first page. */
                 cursor?: string;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size, 1 to 100 (default 20); above 100 is 400 VALIDATION_FAILED. */
                 limit?: number;
             };
             header?: never;
@@ -7845,9 +7845,9 @@ export interface operations {
     RatingsController_history: {
         parameters: {
             query?: {
-                /** @description nextCursor of the previous page. */
+                /** @description nextCursor of the previous page; omitted: the first page. */
                 cursor?: string;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size, 1 to 100 (default 20); above 100 is 400 VALIDATION_FAILED. */
                 limit?: number;
             };
             header?: never;
