@@ -12,6 +12,12 @@ export type CursorPart = 'number' | 'string' | 'time';
 type PartValue<P extends CursorPart> = P extends 'time' ? Date : P extends 'number' ? number : string;
 export type CursorValues<S extends readonly CursorPart[]> = { -readonly [K in keyof S]: S[K] extends CursorPart ? PartValue<S[K]> : never };
 
+/** What a list method is asked for: the validated `cursor` and `limit`. */
+export interface PageRequest {
+  cursor?: string;
+  limit: number;
+}
+
 /** The `cursor` parameter. */
 export const cursorParam = z.string().max(300).optional().describe('nextCursor of the previous page; omitted: the first page.');
 
@@ -21,6 +27,9 @@ export const limitParam = (def: number, max: number) =>
 
 /** The `nextCursor` field of a page. */
 export const nextCursorField = z.string().nullable().describe('Pass it as `cursor` for the next page; null on the last page.');
+
+/** The page query of a list with nothing else to choose: `cursor` and `limit`. */
+export const pageQuery = (def: number, max: number) => z.object({ cursor: cursorParam, limit: limitParam(def, max) }).strict();
 
 export function encodeCursor(parts: readonly (string | number | Date)[]): string {
   return Buffer.from(JSON.stringify(parts.map((p) => (p instanceof Date ? p.getTime() : p)))).toString('base64url');
