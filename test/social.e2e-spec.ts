@@ -210,8 +210,8 @@ describe('abort, draw offers, rematch and chat', () => {
     expect(await read(ben)).toEqual(['players:good luck!', 'spectators:thanks']);
     expect(await types(ben, b1)).toEqual([]);
     expect((await events(ann, a1)).map((e) => e.data.body)).toEqual(['psst']);
-    expect((await gql(t, ben.token, '{ myMutes }')).data!.myMutes).toEqual([cat.username]);
-    expect((await gql(t, ben.token, 'mutation($u:String!){ unmuteUser(username:$u) }', { u: cat.username })).data!.unmuteUser).toEqual([]);
+    expect((await gql(t, ben.token, '{ myMutes { items nextCursor } }')).data!.myMutes).toEqual({ items: [cat.username], nextCursor: null });
+    expect((await gql(t, ben.token, 'mutation($u:String!){ unmuteUser(username:$u){ items } }', { u: cat.username })).data!.unmuteUser.items).toEqual([]);
     expect(await read(ben)).toContain('spectators:psst');
     expect((await t.http.put(`/v1/me/mutes/nobody_here`).set(ben.auth).expect(404)).body.code).toBe('USER_NOT_FOUND');
 
@@ -254,6 +254,35 @@ describe('abort, draw offers, rematch and chat', () => {
     expect((await t.http.get(`/v1/matches/${id}/chat?limit=501`).set(eve.auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
     expect((await t.http.get(`/v1/matches/${id}/chat?cursor=WyJ4Il0`).set(eve.auth).expect(400)).body.code).toBe('INVALID_CURSOR');
     expect((await gql(t, eve.token, 'query($id:ID!){ matchChat(id:$id, cursor: "nope"){ nextCursor } }', { id })).errors?.[0].extensions?.code).toBe('INVALID_CURSOR');
+  });
+
+  it('lists mutes a page at a time: every muted user exactly once, most recently muted first (ties by id), to the end', async () => {
+    const kai = await register(t, 'kai');
+    const others: Player[] = [];
+    for (let i = 0; i < 5; i++) {
+      const p = await register(t, `mu${i}`);
+      if (i % 2 === 0) clock.advance(1000); // muted at three instants: 0 and 1, 2 and 3, then 4
+      await t.http.put(`/v1/me/mutes/${p.username}`).set(kai.auth).expect(200);
+      others.push(p);
+    }
+    await t.http.delete(`/v1/me/mutes/${others[1].username}`).set(kai.auth).expect(200);
+    const groups = [[0, 1], [2, 3], [4]].map((g) => g.filter((i) => i !== 1).map((i) => others[i]).sort((a, b) => (b.id < a.id ? -1 : 1)));
+    const expected = groups.reverse().flat().map((p) => p.username);
+    type Page = { items: string[]; nextCursor: string | null };
+    const rest = async (c: string | null): Promise<Page> => (await t.http.get(`/v1/me/mutes?limit=2${c ? `&cursor=${c}` : ''}`).set(kai.auth).expect(200)).body;
+    const graph = async (c: string | null): Promise<Page> => (await gql(t, kai.token, 'query($c:String){ myMutes(limit: 3, cursor: $c){ items nextCursor } }', { c })).data!.myMutes;
+    for (const read of [rest, graph]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await read(cursor);
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(expected);
+    }
+    expect((await t.http.get('/v1/me/mutes?limit=101').set(kai.auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await t.http.get('/v1/me/mutes?cursor=WyJ4IiwieSJd').set(kai.auth).expect(400)).body.code).toBe('INVALID_CURSOR');
   });
 
   it('the history carries the first 500 chat messages and a cursor to the rest, no longer a silent cap', async () => {

@@ -274,10 +274,19 @@ export class SocialRepository {
     await this.prisma.db.userMute.deleteMany({ where: { userId, mutedId } });
   }
 
-  async mutes(userId: string): Promise<{ id: string; username: string }[]> {
-    const ids = await this.mutedBy(userId);
-    if (ids.length === 0) return [];
-    return this.prisma.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true }, orderBy: { username: 'asc' } });
+  /** The users `userId` muted, most recently muted first, after the keyset `after` (index userId, createdAt, mutedId). */
+  async mutes(userId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<{ id: string; username: string; createdAt: Date }[]> {
+    const rows = await this.prisma.db.userMute.findMany({
+      where: { userId, ...keysetWhere(after, 'mutedId', 'desc') },
+      orderBy: [{ createdAt: 'desc' }, { mutedId: 'desc' }],
+      take: limit,
+    });
+    if (rows.length === 0) return [];
+    const names = new Map((await this.prisma.db.user.findMany({ where: { id: { in: rows.map((r) => r.mutedId) } }, select: { id: true, username: true } })).map((u) => [u.id, u.username]));
+    return rows.flatMap((r) => {
+      const username = names.get(r.mutedId);
+      return username === undefined ? [] : [{ id: r.mutedId, username, createdAt: r.createdAt }];
+    });
   }
 
   userByName(username: string): Promise<{ id: string; username: string; kind: string } | null> {

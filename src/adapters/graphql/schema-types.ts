@@ -16,7 +16,7 @@ import { EventIdSchema, StreamEventSchema, TurnSchema, UserEventTypeSchema } fro
 import { TakebackSchema, VacationSchema } from '../../features/matches/correspondence.schemas.js';
 import { LeaderboardSchema, ProfileSchema, RatingHistorySchema } from '../../features/ratings/ratings.schemas.js';
 import {
-  ChallengeIdSchema, ChallengeListSchema, ChallengeSchema, ChallengeStatusSchema, ChatListSchema, ChatMessageSchema, ChatRoomSchema, MatchOffersSchema, SeekIdSchema, SeekListSchema, SeekResultSchema, SeekSchema,
+  ChallengeIdSchema, ChallengeListSchema, ChallengeSchema, ChallengeStatusSchema, ChatListSchema, ChatMessageSchema, ChatRoomSchema, MatchOffersSchema, MuteListSchema, SeekIdSchema, SeekListSchema, SeekResultSchema, SeekSchema,
 } from '../../features/social/social.schemas.js';
 import { ApiTokenIdSchema, ScopeSchema } from '../../features/tokens/token.schemas.js';
 import { WebhookIdSchema } from '../../features/webhooks/webhook.schemas.js';
@@ -89,6 +89,7 @@ export const SeekResultType = factory.output(SeekResultSchema, 'SeekResult');
 export const MatchOffersType = factory.output(MatchOffersSchema, 'MatchOffers');
 export const ChatMessageType = factory.output(ChatMessageSchema, 'ChatMessage');
 export const ChatListType = factory.output(ChatListSchema, 'ChatList');
+export const MuteListType = factory.output(MuteListSchema, 'MuteList');
 export const ChallengeStatusEnum = factory.enumOf(ChallengeStatusSchema, 'ChallengeStatus');
 export const ChatRoomEnum = factory.enumOf(ChatRoomSchema, 'ChatRoom');
 export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');

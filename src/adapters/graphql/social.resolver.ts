@@ -11,10 +11,10 @@ import { SeeksService } from '../../features/social/seeks.service.js';
 import { MatchOffersService } from '../../features/social/match-offers.service.js';
 import { ChatService } from '../../features/social/chat.service.js';
 import {
-  AbortRequestSchema, ChallengeIdSchema, ChatPostSchema, ChatQuerySchema, CreateChallengeRequestSchema, CreateSeekRequestSchema, DeclineRequestSchema, ListChallengesQuerySchema, ListSeeksQuerySchema,
+  AbortRequestSchema, ChallengeIdSchema, ChatPostSchema, ChatQuerySchema, CreateChallengeRequestSchema, MuteQuerySchema, CreateSeekRequestSchema, DeclineRequestSchema, ListChallengesQuerySchema, ListSeeksQuerySchema,
   SeekIdSchema,
 } from '../../features/social/social.schemas.js';
-import { ChallengeListType, ChallengeType, ChatListType, ChatMessageType, MatchOffersType, MatchType, SeekListType, SeekResultType, SeekType } from './schema-types.js';
+import { ChallengeListType, ChallengeType, ChatListType, ChatMessageType, MatchOffersType, MatchType, MuteListType, SeekListType, SeekResultType, SeekType } from './schema-types.js';
 import { ZodArgs, type ArgsOf } from './zod-args.js';
 
 // The arguments: a request's schema, plus the ids REST puts in the path.
@@ -148,21 +148,21 @@ export class SocialResolver {
     return this.chat.post(user, matchId, room, body);
   }
 
-  @Query(() => [String], { description: 'Usernames you muted.' })
+  @Query(() => MuteListType, { description: 'Usernames you muted, most recently muted first, a page at a time (like GET /v1/me/mutes).' })
   @RequiresScope('read')
-  async myMutes(@CurrentUser() user: AuthUser) {
-    return (await this.chat.mutes(user)).items;
+  myMutes(@CurrentUser() user: AuthUser, @ZodArgs(MuteQuerySchema) q: ArgsOf<typeof MuteQuerySchema>) {
+    return this.chat.mutes(user, q);
   }
 
-  @Mutation(() => [String], { description: "Mute a user: their chat messages no longer reach you. Answers your mutes." })
+  @Mutation(() => MuteListType, { description: 'Mute a user: their chat messages no longer reach you. Answers the first page of your mutes.' })
   @RequiresScope('play')
-  async muteUser(@CurrentUser() user: AuthUser, @ZodArgs(UserArgs) { username }: ArgsOf<typeof UserArgs>) {
-    return (await this.chat.mute(user, username)).items;
+  muteUser(@CurrentUser() user: AuthUser, @ZodArgs(UserArgs) { username }: ArgsOf<typeof UserArgs>) {
+    return this.chat.mute(user, username);
   }
 
-  @Mutation(() => [String], { description: 'Unmute a user. Answers your mutes.' })
+  @Mutation(() => MuteListType, { description: 'Unmute a user. Answers the first page of your mutes.' })
   @RequiresScope('play')
-  async unmuteUser(@CurrentUser() user: AuthUser, @ZodArgs(UserArgs) { username }: ArgsOf<typeof UserArgs>) {
-    return (await this.chat.unmute(user, username)).items;
+  unmuteUser(@CurrentUser() user: AuthUser, @ZodArgs(UserArgs) { username }: ArgsOf<typeof UserArgs>) {
+    return this.chat.unmute(user, username);
   }
 }

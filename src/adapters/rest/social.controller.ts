@@ -13,8 +13,8 @@ import { MatchOffersService } from '../../features/social/match-offers.service.j
 import { ChatService } from '../../features/social/chat.service.js';
 import {
   AbortRequestSchema, ChallengeListSchema, ChallengeSchema, ChatListSchema, ChatMessageSchema, ChatQuerySchema, ChatPostSchema, CreateChallengeRequestSchema, CreateSeekRequestSchema,
-  DeclineRequestSchema, DrawActionSchema, ListChallengesQuerySchema, ListSeeksQuerySchema, MatchOffersSchema, MuteListSchema, SeekListSchema, SeekResultSchema, SeekSchema,
-  type CreateChallengeRequest, type CreateSeekRequest, type ListChallengesQuery, type ListSeeksQuery, type ChatQuery,
+  DeclineRequestSchema, DrawActionSchema, ListChallengesQuerySchema, ListSeeksQuerySchema, MatchOffersSchema, MuteListSchema, MuteQuerySchema, SeekListSchema, SeekResultSchema, SeekSchema,
+  type CreateChallengeRequest, type CreateSeekRequest, type ListChallengesQuery, type ListSeeksQuery, type ChatQuery, type MuteQuery,
 } from '../../features/social/social.schemas.js';
 
 const CHALLENGE_ID = { id: { description: 'Challenge id.' } };
@@ -258,21 +258,27 @@ export class MutesController {
   constructor(private readonly chat: ChatService) {}
 
   @Get()
-  @ApiJson({ summary: 'My mutes', description: 'The users whose chat messages you do not receive.', response: MuteListSchema, errors: [401] })
+  @ApiJson({
+    summary: 'My mutes',
+    description: "The users whose chat messages you do not receive, most recently muted first, a page at a time. Pass the answer's nextCursor as cursor for the next page.",
+    query: MuteQuerySchema,
+    response: MuteListSchema,
+    errors: [400, 401],
+  })
   @RequiresScope('read')
-  list(@CurrentUser() user: AuthUser) {
-    return this.chat.mutes(user);
+  list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(MuteQuerySchema, 'The query')) q: MuteQuery) {
+    return this.chat.mutes(user, q);
   }
 
   @Put(':username')
-  @ApiJson({ summary: 'Mute a user', description: "Their chat messages no longer reach you: neither in chat reads nor in your events.", params: { username: { description: 'Their username.' } }, response: MuteListSchema, errors: [400, 401, 404] })
+  @ApiJson({ summary: 'Mute a user', description: 'Their chat messages no longer reach you: neither in chat reads nor in your events. Answers the first page of your mutes.', params: { username: { description: 'Their username.' } }, response: MuteListSchema, errors: [400, 401, 404] })
   @RequiresScope('play')
   mute(@CurrentUser() user: AuthUser, @Param('username') username: string) {
     return this.chat.mute(user, username);
   }
 
   @Delete(':username')
-  @ApiJson({ summary: 'Unmute a user', description: 'Their chat messages reach you again.', params: { username: { description: 'Their username.' } }, response: MuteListSchema, errors: [401, 404] })
+  @ApiJson({ summary: 'Unmute a user', description: 'Their chat messages reach you again. Answers the first page of your mutes.', params: { username: { description: 'Their username.' } }, response: MuteListSchema, errors: [401, 404] })
   @RequiresScope('play')
   unmute(@CurrentUser() user: AuthUser, @Param('username') username: string) {
     return this.chat.unmute(user, username);

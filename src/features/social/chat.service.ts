@@ -15,7 +15,7 @@ import { seatOf } from '../matches/match-view.js';
 import { HistoryService, type HistoryEntry } from '../matches/history.service.js';
 import { SocialRepository, type ChatRow } from '../../persistence/social.repository.js';
 import { matchEvents } from './social-events.js';
-import { CHAT_PAGE_MAX, type ChatMessageDto, type ChatQuery } from './social.schemas.js';
+import { CHAT_PAGE_MAX, MUTES_PAGE_DEFAULT, type ChatMessageDto, type ChatQuery, type MutePage, type MuteQuery } from './social.schemas.js';
 import { decodeCursor, pageOf } from '../../platform/paging.js';
 
 
@@ -70,23 +70,27 @@ export class ChatService {
     return { items: page.map(toChatDto), nextCursor };
   }
 
-  async mute(user: AuthUser, username: string): Promise<{ items: string[] }> {
+  async mute(user: AuthUser, username: string): Promise<MutePage> {
     const other = await this.repo.userByName(username);
     if (!other) throw notFound('USER_NOT_FOUND', `There is no user "${username}".`);
     if (other.id === user.id) throw badRequest('CHAT_INVALID', 'You cannot mute yourself.');
     await this.repo.mute(user.id, other.id, this.clock.now());
-    return this.mutes(user);
+    return this.mutes(user, { limit: MUTES_PAGE_DEFAULT });
   }
 
-  async unmute(user: AuthUser, username: string): Promise<{ items: string[] }> {
+  async unmute(user: AuthUser, username: string): Promise<MutePage> {
     const other = await this.repo.userByName(username);
     if (!other) throw notFound('USER_NOT_FOUND', `There is no user "${username}".`);
     await this.repo.unmute(user.id, other.id);
-    return this.mutes(user);
+    return this.mutes(user, { limit: MUTES_PAGE_DEFAULT });
   }
 
-  async mutes(user: AuthUser): Promise<{ items: string[] }> {
-    return { items: (await this.repo.mutes(user.id)).map((u) => u.username) };
+  /** A page of the users the caller muted, most recently muted first. */
+  async mutes(user: AuthUser, q: MuteQuery): Promise<MutePage> {
+    const after = decodeCursor(q.cursor, ['time', 'string']);
+    const rows = await this.repo.mutes(user.id, after && { createdAt: after[0], id: after[1] }, q.limit + 1);
+    const { page, nextCursor } = pageOf(rows, q.limit, (m) => [m.createdAt, m.id]);
+    return { items: page.map((u) => u.username), nextCursor };
   }
 }
 

@@ -205,8 +205,14 @@ export const ChatListSchema = z
   .meta({ id: 'ChatList', description: 'The chat of a match, as you may read it, a page at a time.' });
 
 export const MuteListSchema = z
-  .object({ items: z.array(z.string()).describe('Usernames you muted.') })
-  .meta({ id: 'MuteList', description: 'The users whose chat messages you do not receive.' });
+  .object({ items: z.array(z.string()).describe('Usernames you muted, most recently muted first.'), nextCursor: nextCursorField })
+  .meta({ id: 'MuteList', description: 'The users whose chat messages you do not receive, a page at a time.' });
+export type MutePage = z.infer<typeof MuteListSchema>;
+
+/** The page size of GET /v1/me/mutes by default, and of the mutes a mute or unmute answers. */
+export const MUTES_PAGE_DEFAULT = 50;
+export const MuteQuerySchema = z.object({ cursor: cursorParam, limit: limitParam(MUTES_PAGE_DEFAULT, 100) }).strict();
+export type MuteQuery = z.infer<typeof MuteQuerySchema>;
 
 export const SeekResultSchema = z
   .object({ seek: SeekSchema, matchId: z.string().nullable().describe('The match, if the seek was paired at once.') })
