@@ -140,13 +140,85 @@ describe('challenges and seeks', () => {
     expect((await t.http.get(`/v1/challenges/${late.id}`).set(ben.auth).expect(200)).body.status).toBe('expired');
   });
 
+  it('lists challenges a page at a time: every one exactly once, newest first (ties by id), with or without a status, to the end', async () => {
+    const [pia, quin] = [await register(t, 'pia'), await register(t, 'quin')];
+    const made: { id: string; createdAt: string }[] = [];
+    for (let i = 0; i < 7; i++) {
+      if (i % 3 === 0) clock.advance(1000); // several in one instant: the id breaks the tie
+      made.push((await t.http.post('/v1/challenges').set(pia.auth).send({ users: [quin.username], game: 'sabotage' }).expect(201)).body);
+    }
+    for (const c of [made[1], made[4]]) await t.http.post(`/v1/challenges/${c.id}/cancel`).set(pia.auth).expect(200);
+    const newestFirst = [...made].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (b.id < a.id ? -1 : 1)).map((c) => c.id);
+    const walk = async (p: Player, query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: { id: string }[]; nextCursor: string | null } = (await t.http.get(`/v1/challenges?limit=2${query}${cursor ? `&cursor=${cursor}` : ''}`).set(p.auth).expect(200)).body;
+        expect(page.items.length).toBeLessThanOrEqual(2);
+        seen.push(...page.items.map((c) => c.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    expect(await walk(quin, '')).toEqual(newestFirst);
+    expect(await walk(pia, '')).toEqual(newestFirst); // sent ones too
+    const cancelled = new Set([made[1].id, made[4].id]);
+    expect(await walk(quin, '&status=pending')).toEqual(newestFirst.filter((id) => !cancelled.has(id)));
+    expect(await walk(quin, '&status=cancelled')).toEqual(newestFirst.filter((id) => cancelled.has(id)));
+
+    const q = 'query($c:String){ challenges(limit: 3, cursor: $c){ items { id } nextCursor } }';
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await gql(t, quin.token, q, { c: cursor });
+      expect(page.errors).toBeUndefined();
+      seen.push(...page.data!.challenges.items.map((c: { id: string }) => c.id));
+      cursor = page.data!.challenges.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(newestFirst);
+
+    expect((await t.http.get('/v1/challenges?limit=101').set(quin.auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await t.http.get('/v1/challenges?cursor=bm9wZQ').set(quin.auth).expect(400)).body.code).toBe('INVALID_CURSOR');
+    expect((await gql(t, quin.token, q, { c: 'nope' })).errors?.[0].extensions?.code).toBe('INVALID_CURSOR');
+  });
+
+  it('lists open seeks a page at a time: every one exactly once, oldest first (ties by id), to the end', async () => {
+    const ray = await register(t, 'ray');
+    const mine: { id: string; createdAt: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      if (i % 2 === 0) clock.advance(1000);
+      // Clocks of this run only: nothing else pairs with them.
+      mine.push((await t.http.post('/v1/seeks').set(ray.auth).send({ game: 'sabotage', timeLimitSeconds: RUN_CLOCK + 100 + i }).expect(201)).body.seek);
+    }
+    type Page = { items: { id: string; createdAt: string }[]; nextCursor: string | null };
+    const restPage = async (c: string | null): Promise<Page> => (await t.http.get(`/v1/seeks?game=sabotage&limit=2${c ? `&cursor=${c}` : ''}`).set(ray.auth).expect(200)).body;
+    const gqlPage = async (c: string | null): Promise<Page> => (await gql(t, ray.token, 'query($c:String){ seeks(game:"sabotage", limit: 3, cursor: $c){ items { id createdAt } nextCursor } }', { c })).data!.seeks;
+    for (const read of [restPage, gqlPage]) {
+      const seen: { id: string; createdAt: string }[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await read(cursor);
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      // Every open seek once (other runs' seeks may be listed too), in (createdAt, id) order.
+      expect(new Set(seen.map((x) => x.id)).size).toBe(seen.length);
+      for (let i = 1; i < seen.length; i++) expect(seen[i - 1].createdAt < seen[i].createdAt || (seen[i - 1].createdAt === seen[i].createdAt && seen[i - 1].id < seen[i].id)).toBe(true);
+      const oldestFirst = [...mine].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.id < b.id ? -1 : 1)).map((x) => x.id);
+      expect(seen.map((x) => x.id).filter((id) => oldestFirst.includes(id))).toEqual(oldestFirst);
+    }
+    expect((await t.http.get('/v1/seeks?limit=101').set(ray.auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await t.http.get('/v1/seeks?cursor=WzFd').set(ray.auth).expect(400)).body.code).toBe('INVALID_CURSOR');
+    for (const x of mine) await t.http.delete(`/v1/seeks/${x.id}`).set(ray.auth).expect(200);
+  });
+
   it('challenges over GraphQL: create, list, decline, accept with three players', async () => {
     const created = await gql(t, ann.token, 'mutation($u:[String!]!){ createChallenge(users:$u, game:"ziggurat", timeLimitSeconds: 3600){ id status seatCount seats { seat username response } } }', { u: [ben.username, dan.username] });
     expect(created.errors).toBeUndefined();
     const id = created.data!.createChallenge.id as string;
     expect(created.data!.createChallenge).toMatchObject({ status: 'pending', seatCount: 3 });
-    const listed = await gql(t, dan.token, '{ challenges(status: pending){ id challenger } }');
-    expect(listed.data!.challenges).toEqual(expect.arrayContaining([{ id, challenger: ann.username }]));
+    const listed = await gql(t, dan.token, '{ challenges(status: pending){ items { id challenger } nextCursor } }');
+    expect(listed.data!.challenges.items).toEqual(expect.arrayContaining([{ id, challenger: ann.username }]));
     expect((await gql(t, ben.token, 'mutation($id:ID!){ acceptChallenge(id:$id){ status matchId } }', { id })).data!.acceptChallenge).toEqual({ status: 'pending', matchId: null });
     const last = await gql(t, dan.token, 'mutation($id:ID!){ acceptChallenge(id:$id){ status matchId } }', { id });
     expect(last.data!.acceptChallenge.status).toBe('accepted');
@@ -276,8 +348,8 @@ describe('challenges and seeks', () => {
     expect(first.errors).toBeUndefined();
     expect(first.data!.createSeek).toMatchObject({ matchId: null, seek: { status: 'open', seats: 3 } });
     clock.advance(1);
-    const listed = await gql(t, h2.token, '{ seeks(game:"ziggurat"){ id username seats } }');
-    expect(listed.data!.seeks).toEqual(expect.arrayContaining([{ id: first.data!.createSeek.seek.id, username: h1.username, seats: 3 }]));
+    const listed = await gql(t, h2.token, '{ seeks(game:"ziggurat", limit: 100){ items { id username seats } } }');
+    expect(listed.data!.seeks.items).toEqual(expect.arrayContaining([{ id: first.data!.createSeek.seek.id, username: h1.username, seats: 3 }]));
     const second = await gql(t, h2.token, 'mutation($id:ID!){ acceptSeek(id:$id){ matchId seek { status } } }', { id: first.data!.createSeek.seek.id });
     expect(second.data!.acceptSeek).toEqual({ matchId: null, seek: { status: 'open' } }); // two of three
     clock.advance(1);

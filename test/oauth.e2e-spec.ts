@@ -34,6 +34,28 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
   });
   afterAll(() => t.close());
 
+  it('lists your apps a page at a time: every one exactly once, oldest first (ties by id), to the end', async () => {
+    const ola = await register(t, 'ola');
+    const made: { clientId: string; createdAt: string }[] = [];
+    for (let i = 0; i < 5; i++) made.push((await t.http.post('/v1/me/oauth-apps').set(ola.auth).send({ name: `app ${i}`, redirectUris: [REDIRECT] }).expect(201)).body);
+    const oldestFirst = [...made].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || (a.clientId < b.clientId ? -1 : 1)).map((x) => x.clientId);
+    type Page = { items: { clientId: string }[]; nextCursor: string | null };
+    const rest = async (c: string | null): Promise<Page> => (await t.http.get(`/v1/me/oauth-apps?limit=2${c ? `&cursor=${c}` : ''}`).set(ola.auth).expect(200)).body;
+    const graph = async (c: string | null): Promise<Page> => (await gql(t, ola.token, 'query($c:String){ myOAuthApps(limit: 3, cursor: $c){ items { clientId } nextCursor } }', { c })).data!.myOAuthApps;
+    for (const read of [rest, graph]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await read(cursor);
+        seen.push(...page.items.map((x) => x.clientId));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(oldestFirst);
+    }
+    expect((await t.http.get('/v1/me/oauth-apps?limit=101').set(ola.auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await t.http.get('/v1/me/oauth-apps?cursor=WzAsMF0').set(ola.auth).expect(400)).body.code).toBe('INVALID_CURSOR');
+  });
+
   const authorizeUrl = (p: { challenge: string; state: string }, extra: Record<string, string | undefined> = {}) => {
     const q = { response_type: 'code', client_id: clientId, redirect_uri: REDIRECT, scope: 'read', state: p.state, code_challenge: p.challenge, code_challenge_method: 'S256', ...extra };
     return `/oauth/authorize?${new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined) as [string, string][])}`;
@@ -205,7 +227,7 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
     const id = reg.data!.registerOAuthApp.clientId;
     const bad = await gql(t, dev.token, /* GraphQL */ `mutation { registerOAuthApp(name: "Bad", redirectUris: ["http://example.com/cb"]) { clientId } }`);
     expect(bad.errors![0].extensions!.code).toBe('VALIDATION_FAILED');
-    expect((await gql(t, dev.token, `{ myOAuthApps { clientId } }`)).data!.myOAuthApps.map((a: { clientId: string }) => a.clientId)).toContain(id);
+    expect((await gql(t, dev.token, `{ myOAuthApps(limit: 100) { items { clientId } } }`)).data!.myOAuthApps.items.map((a: { clientId: string }) => a.clientId)).toContain(id);
     expect((await gql(t, dev.token, `mutation($id: String!) { deleteOAuthApp(clientId: $id) }`, { id })).data!.deleteOAuthApp).toBe(true);
     expect((await gql(t, dev.token, `mutation($id: String!) { deleteOAuthApp(clientId: $id) }`, { id })).errors![0].extensions!.code).toBe('OAUTH_CLIENT_NOT_FOUND');
   });

@@ -210,16 +210,92 @@ describe('abort, draw offers, rematch and chat', () => {
     expect(await read(ben)).toEqual(['players:good luck!', 'spectators:thanks']);
     expect(await types(ben, b1)).toEqual([]);
     expect((await events(ann, a1)).map((e) => e.data.body)).toEqual(['psst']);
-    expect((await gql(t, ben.token, '{ myMutes }')).data!.myMutes).toEqual([cat.username]);
-    expect((await gql(t, ben.token, 'mutation($u:String!){ unmuteUser(username:$u) }', { u: cat.username })).data!.unmuteUser).toEqual([]);
+    expect((await gql(t, ben.token, '{ myMutes { items nextCursor } }')).data!.myMutes).toEqual({ items: [cat.username], nextCursor: null });
+    expect((await gql(t, ben.token, 'mutation($u:String!){ unmuteUser(username:$u){ items } }', { u: cat.username })).data!.unmuteUser.items).toEqual([]);
     expect(await read(ben)).toContain('spectators:psst');
     expect((await t.http.put(`/v1/me/mutes/nobody_here`).set(ben.auth).expect(404)).body.code).toBe('USER_NOT_FOUND');
 
     // GraphQL: write and read.
     const posted = await gql(t, ben.token, 'mutation($id:ID!){ postChat(matchId:$id, body:"gg", room: players){ room body username } }', { id });
     expect(posted.data!.postChat).toEqual({ room: 'players', body: 'gg', username: ben.username });
-    const chat = await gql(t, cat.token, 'query($id:ID!){ matchChat(id:$id){ body } }', { id });
-    expect(chat.data!.matchChat.map((m: { body: string }) => m.body)).not.toContain('gg');
+    const chat = await gql(t, cat.token, 'query($id:ID!){ matchChat(id:$id){ items { body } nextCursor } }', { id });
+    expect(chat.data!.matchChat.items.map((m: { body: string }) => m.body)).not.toContain('gg');
+    expect(chat.data!.matchChat.nextCursor).toBeNull();
+  });
+
+  it('chat is read a page at a time: each reader gets exactly what the whole chat shows them, once, in order, to the end', async () => {
+    const [eve, fay, gil, hal] = [await register(t, 'eve'), await register(t, 'fay'), await register(t, 'gil'), await register(t, 'hal')];
+    const id = await started('sabotage', [eve, fay]);
+    await t.http.put(`/v1/me/mutes/${gil.username}`).set(fay.auth).expect(200);
+    const said: [Player, 'players' | 'spectators', string][] = [
+      [eve, 'players', 'e1'], [gil, 'spectators', 'g1'], [fay, 'spectators', 'f1'], [hal, 'spectators', 'h1'], [eve, 'players', 'e2'],
+      [gil, 'spectators', 'g2'], [hal, 'spectators', 'h2'], [eve, 'players', 'e3'], [gil, 'spectators', 'g3'], [fay, 'spectators', 'f2'],
+    ];
+    for (const [p, room, body] of said) await t.http.post(`/v1/matches/${id}/chat`).set(p.auth).send({ room, body }).expect(201);
+    type Page = { items: { body: string }[]; nextCursor: string | null };
+    const walk = async (p: Player, read: (p: Player, c: string | null) => Promise<Page>) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await read(p, cursor);
+        seen.push(...page.items.map((m) => m.body));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const rest = async (p: Player, c: string | null): Promise<Page> => (await t.http.get(`/v1/matches/${id}/chat?limit=3${c ? `&cursor=${c}` : ''}`).set(p.auth).expect(200)).body;
+    const graph = async (p: Player, c: string | null): Promise<Page> => (await gql(t, p.token, 'query($id:ID!, $c:String){ matchChat(id:$id, limit: 4, cursor: $c){ items { body } nextCursor } }', { id, c })).data!.matchChat;
+    const all = said.map(([, , b]) => b);
+    for (const read of [rest, graph]) {
+      expect(await walk(eve, read)).toEqual(all); // a player: both rooms
+      expect(await walk(fay, read)).toEqual(all.filter((b) => !b.startsWith('g'))); // a player who muted gil
+      expect(await walk(hal, read)).toEqual(all.filter((b) => !b.startsWith('e'))); // a spectator: never the players' room
+    }
+    expect((await t.http.get(`/v1/matches/${id}/chat?limit=501`).set(eve.auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await t.http.get(`/v1/matches/${id}/chat?cursor=WyJ4Il0`).set(eve.auth).expect(400)).body.code).toBe('INVALID_CURSOR');
+    expect((await gql(t, eve.token, 'query($id:ID!){ matchChat(id:$id, cursor: "nope"){ nextCursor } }', { id })).errors?.[0].extensions?.code).toBe('INVALID_CURSOR');
+  });
+
+  it('lists mutes a page at a time: every muted user exactly once, most recently muted first (ties by id), to the end', async () => {
+    const kai = await register(t, 'kai');
+    const others: Player[] = [];
+    for (let i = 0; i < 5; i++) {
+      const p = await register(t, `mu${i}`);
+      if (i % 2 === 0) clock.advance(1000); // muted at three instants: 0 and 1, 2 and 3, then 4
+      await t.http.put(`/v1/me/mutes/${p.username}`).set(kai.auth).expect(200);
+      others.push(p);
+    }
+    await t.http.delete(`/v1/me/mutes/${others[1].username}`).set(kai.auth).expect(200);
+    const groups = [[0, 1], [2, 3], [4]].map((g) => g.filter((i) => i !== 1).map((i) => others[i]).sort((a, b) => (b.id < a.id ? -1 : 1)));
+    const expected = groups.reverse().flat().map((p) => p.username);
+    type Page = { items: string[]; nextCursor: string | null };
+    const rest = async (c: string | null): Promise<Page> => (await t.http.get(`/v1/me/mutes?limit=2${c ? `&cursor=${c}` : ''}`).set(kai.auth).expect(200)).body;
+    const graph = async (c: string | null): Promise<Page> => (await gql(t, kai.token, 'query($c:String){ myMutes(limit: 3, cursor: $c){ items nextCursor } }', { c })).data!.myMutes;
+    for (const read of [rest, graph]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await read(cursor);
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(expected);
+    }
+    expect((await t.http.get('/v1/me/mutes?limit=101').set(kai.auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await t.http.get('/v1/me/mutes?cursor=WyJ4IiwieSJd').set(kai.auth).expect(400)).body.code).toBe('INVALID_CURSOR');
+  });
+
+  it('the history carries the first 500 chat messages and a cursor to the rest, no longer a silent cap', async () => {
+    const [ida, jon] = [await register(t, 'ida'), await register(t, 'jon')];
+    const id = await started('sabotage', [ida, jon]);
+    const at = clock.now();
+    await t.app.get(PrismaService).db.chatMessage.createMany({
+      data: Array.from({ length: 503 }, (_, i) => ({ id: `${id}-m${i}`, matchId: id, room: 'players', userId: ida.id, username: ida.username, body: `m${i}`, createdAt: at })),
+    });
+    const h = (await t.http.get(`/v1/matches/${id}/history`).set(jon.auth).expect(200)).body;
+    expect(h.chat.map((m: { body: string }) => m.body)).toEqual(Array.from({ length: 500 }, (_, i) => `m${i}`));
+    const rest = (await t.http.get(`/v1/matches/${id}/chat?limit=500&cursor=${h.chatNextCursor}`).set(jon.auth).expect(200)).body;
+    expect(rest).toEqual({ items: [500, 501, 502].map((i) => expect.objectContaining({ body: `m${i}` })), nextCursor: null });
   });
 
   it('chat limits: length and rate, refused with nothing stored', async () => {

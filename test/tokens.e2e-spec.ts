@@ -37,6 +37,30 @@ describe('personal API tokens', () => {
     expect(JSON.stringify(row)).not.toContain(created.token.slice(4));
   });
 
+  it('lists tokens a page at a time: every live token exactly once, newest first (ties by id), to the end', async () => {
+    const lia = await register(t, 'lia');
+    const made: { id: string; createdAt: string }[] = [];
+    for (let i = 0; i < 6; i++) made.push(await createToken(lia, ['read']) as unknown as { id: string; createdAt: string });
+    await t.http.delete(`/v1/me/tokens/${made[2].id}`).set(lia.auth).expect(204);
+    const live = made.filter((x) => x.id !== made[2].id).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (b.id < a.id ? -1 : 1)).map((x) => x.id);
+    type Page = { items: { id: string }[]; nextCursor: string | null };
+    const rest = async (c: string | null): Promise<Page> => (await t.http.get(`/v1/me/tokens?limit=2${c ? `&cursor=${c}` : ''}`).set(lia.auth).expect(200)).body;
+    const graph = async (c: string | null): Promise<Page> => (await gql(t, lia.token, 'query($c:String){ myApiTokens(limit: 3, cursor: $c){ items { id } nextCursor } }', { c })).data!.myApiTokens;
+    for (const read of [rest, graph]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page = await read(cursor);
+        seen.push(...page.items.map((x) => x.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(live);
+    }
+    expect((await t.http.get('/v1/me/tokens?limit=101').set(lia.auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await t.http.get('/v1/me/tokens?cursor=eyJ9').set(lia.auth).expect(400)).body.code).toBe('INVALID_CURSOR');
+    expect((await gql(t, lia.token, '{ myApiTokens(cursor: "nope"){ nextCursor } }')).errors?.[0].extensions?.code).toBe('INVALID_CURSOR');
+  });
+
   it('refuses bad token requests with 400 VALIDATION_FAILED and creates nothing', async () => {
     const bea = await register(t, 'bea');
     for (const body of [{ name: 'x', scopes: [] }, { name: 'x', scopes: ['admin'] }, { name: '', scopes: ['read'] }, { name: 'x', scopes: ['read'], expiresInDays: 0 }]) {
@@ -188,8 +212,9 @@ describe('personal API tokens', () => {
     expect((await gql(t, created.token, `{ me { username } }`)).data!.me.username).toBe(kim.username);
     const bad = await gql(t, kim.token, /* GraphQL */ `mutation { createApiToken(name: "g", scopes: ["root"]) { id } }`);
     expect(bad.errors![0].extensions!.code).toBe('VALIDATION_FAILED');
-    const list = await gql(t, kim.token, `{ myApiTokens { id name } }`);
-    expect(list.data!.myApiTokens.map((x: { id: string }) => x.id)).toEqual([created.id]);
+    const list = await gql(t, kim.token, `{ myApiTokens { items { id name } nextCursor } }`);
+    expect(list.data!.myApiTokens.items.map((x: { id: string }) => x.id)).toEqual([created.id]);
+    expect(list.data!.myApiTokens.nextCursor).toBeNull();
     expect((await gql(t, kim.token, `mutation($id: ID!) { revokeApiToken(id: $id) }`, { id: created.id })).data!.revokeApiToken).toBe(true);
     expect((await gql(t, created.token, `{ me { username } }`)).errors![0].extensions!.code).toBe('TOKEN_REVOKED');
   });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { keysetWhere } from './keyset.js';
 import { PrismaService } from './prisma.service.js';
 
 export interface ApiTokenRow {
@@ -44,9 +45,17 @@ export class ApiTokensRepository {
     return this.prisma.db.apiToken.findUnique({ where: { refreshHash }, select: { ...ROW, refreshExpiresAt: true, rotatedAt: true } });
   }
 
-  /** A user's personal tokens (not OAuth ones), newest first, revoked ones left out. */
-  listPersonal(userId: string): Promise<ApiTokenRow[]> {
-    return this.prisma.db.apiToken.findMany({ where: { userId, clientId: null, revokedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], select: ROW });
+  /**
+   * A user's personal tokens (not OAuth ones), newest first, revoked ones left out, after the
+   * keyset `after` (index userId, createdAt, id: the user's own rows only).
+   */
+  listPersonal(userId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<ApiTokenRow[]> {
+    return this.prisma.db.apiToken.findMany({
+      where: { userId, clientId: null, revokedAt: null, ...keysetWhere(after, 'id', 'desc') },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit,
+      select: ROW,
+    });
   }
 
   /** Revokes one of the user's tokens; false when there is no such live token. */
@@ -87,8 +96,9 @@ export class ApiTokensRepository {
     return row && { ...row, redirectUris: JSON.parse(row.redirectUris) as string[] };
   }
 
-  async listClients(ownerId: string) {
-    const rows = await this.prisma.db.oAuthClient.findMany({ where: { ownerId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  /** The apps `ownerId` registered, oldest first, after the keyset `after` (index ownerId, createdAt, id). */
+  async listClients(ownerId: string, after: { createdAt: Date; id: string } | null, limit: number) {
+    const rows = await this.prisma.db.oAuthClient.findMany({ where: { ownerId, ...keysetWhere(after, 'id', 'asc') }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: limit });
     return rows.map((r) => ({ ...r, redirectUris: JSON.parse(r.redirectUris) as string[] }));
   }
 

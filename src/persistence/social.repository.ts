@@ -6,6 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from './prisma.service.js';
 import { isUniqueViolation } from './users.repository.js';
+import { keysetWhere } from './keyset.js';
 import { appendUserEvents, type Tx } from './user-events.repository.js';
 import type { UserEventInsert } from '../domain/user-event.js';
 
@@ -92,7 +93,7 @@ export class SocialRepository {
   async createChallenge(c: ChallengeInsert, seats: readonly Omit<ChallengeSeatRow, 'challengeId'>[], events: readonly UserEventInsert[]): Promise<boolean> {
     try {
       await this.prisma.db.$transaction(async (tx) => {
-        await tx.challenge.create({ data: { ...c, status: 'pending', seats: { create: seats.map((s) => ({ ...s })) } } });
+        await tx.challenge.create({ data: { ...c, status: 'pending', seats: { create: seats.map((s) => ({ ...s, createdAt: c.createdAt, status: 'pending' })) } } });
         await appendUserEvents(tx, events, c.createdAt);
       });
       return true;
@@ -106,14 +107,21 @@ export class SocialRepository {
     return this.prisma.db.challenge.findUnique({ where: { id }, include: withSeats });
   }
 
-  /** Challenges in which `userId` holds a seat (sent or received), newest first. */
-  challengesOf(userId: string, status: string | undefined, limit: number): Promise<ChallengeRow[]> {
-    return this.prisma.db.challenge.findMany({
-      where: { seats: { some: { userId } }, ...(status ? { status } : {}) },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  /**
+   * Challenges in which `userId` holds a seat (sent or received), newest first, after the keyset
+   * `after`: read from the user's seats (index userId, [status,] createdAt, challengeId).
+   */
+  async challengesOf(userId: string, status: string | undefined, after: { createdAt: Date; id: string } | null, limit: number): Promise<ChallengeRow[]> {
+    const keyset = keysetWhere(after, 'challengeId', 'desc');
+    const seats = await this.prisma.db.challengeSeat.findMany({
+      where: { userId, ...(status ? { status } : {}), ...keyset },
+      orderBy: [{ createdAt: 'desc' }, { challengeId: 'desc' }],
       take: limit,
-      include: withSeats,
+      select: { challengeId: true },
     });
+    if (seats.length === 0) return [];
+    const rows = new Map((await this.prisma.db.challenge.findMany({ where: { id: { in: seats.map((s) => s.challengeId) } }, include: withSeats })).map((c) => [c.id, c]));
+    return seats.flatMap((s) => rows.get(s.challengeId) ?? []);
   }
 
   /**
@@ -136,7 +144,10 @@ export class SocialRepository {
       await tx.challengeSeat.update({ where: { challengeId_userId: { challengeId: id, userId } }, data: { response, reason } });
       const answered = (await tx.challenge.findUnique({ where: { id }, include: withSeats }))!;
       const { status, events } = then(answered);
-      if (status) await tx.challenge.update({ where: { id }, data: { status } });
+      if (status) {
+        await tx.challenge.update({ where: { id }, data: { status } });
+        await tx.challengeSeat.updateMany({ where: { challengeId: id }, data: { status } });
+      }
       await appendUserEvents(tx, events, at);
       return { challenge: { ...answered, status: status ?? answered.status }, events };
     });
@@ -147,6 +158,7 @@ export class SocialRepository {
     return this.prisma.db.$transaction(async (tx) => {
       const r = await tx.challenge.updateMany({ where: { id, status: 'pending' }, data: { status, updatedAt: at, version: { increment: 1 } } });
       if (r.count !== 1) return false;
+      await tx.challengeSeat.updateMany({ where: { challengeId: id }, data: { status } });
       await appendUserEvents(tx, events, at);
       return true;
     });
@@ -156,6 +168,7 @@ export class SocialRepository {
   async claimChallenge(tx: Tx, id: string, matchId: string, at: Date, events: readonly UserEventInsert[]): Promise<void> {
     const r = await tx.challenge.updateMany({ where: { id, status: 'pending' }, data: { status: 'accepted', matchId, updatedAt: at, version: { increment: 1 } } });
     if (r.count !== 1) throw new ClaimLost();
+    await tx.challengeSeat.updateMany({ where: { challengeId: id }, data: { status: 'accepted' } });
     await appendUserEvents(tx, events, at);
   }
 
@@ -174,8 +187,10 @@ export class SocialRepository {
     return this.prisma.db.seek.findUnique({ where: { id } });
   }
 
-  openSeeks(gameId: string | undefined, limit: number): Promise<SeekRow[]> {
-    return this.prisma.db.seek.findMany({ where: { status: 'open', ...(gameId ? { gameId } : {}) }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: limit });
+  /** Open seeks (of one game, or all), oldest first, after the keyset `after` (index status, [gameId,] createdAt, id). */
+  openSeeks(gameId: string | undefined, after: { createdAt: Date; id: string } | null, limit: number): Promise<SeekRow[]> {
+    const keyset = keysetWhere(after, 'id', 'asc');
+    return this.prisma.db.seek.findMany({ where: { status: 'open', ...(gameId ? { gameId } : {}), ...keyset }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: limit });
   }
 
   seeksOf(userId: string, status: string): Promise<SeekRow[]> {
@@ -231,13 +246,13 @@ export class SocialRepository {
     });
   }
 
-  /** The match's messages in `rooms`, oldest first, leaving out `exceptSenders`. */
-  chat(matchId: string, rooms: readonly string[], exceptSenders: readonly string[], limit: number): Promise<ChatRow[]> {
+  /** The match's messages in `rooms` after `afterSeq`, oldest first, leaving out `exceptSenders` (index matchId, seq). */
+  chat(matchId: string, rooms: readonly string[], exceptSenders: readonly string[], afterSeq: number | null, limit: number): Promise<(ChatRow & { seq: number })[]> {
     return this.prisma.db.chatMessage.findMany({
-      where: { matchId, room: { in: [...rooms] }, userId: { notIn: [...exceptSenders] } },
+      where: { matchId, room: { in: [...rooms] }, userId: { notIn: [...exceptSenders] }, ...(afterSeq !== null ? { seq: { gt: afterSeq } } : {}) },
       orderBy: { seq: 'asc' },
       take: limit,
-      select: { id: true, matchId: true, room: true, userId: true, username: true, body: true, createdAt: true },
+      select: { seq: true, id: true, matchId: true, room: true, userId: true, username: true, body: true, createdAt: true },
     });
   }
 
@@ -259,10 +274,19 @@ export class SocialRepository {
     await this.prisma.db.userMute.deleteMany({ where: { userId, mutedId } });
   }
 
-  async mutes(userId: string): Promise<{ id: string; username: string }[]> {
-    const ids = await this.mutedBy(userId);
-    if (ids.length === 0) return [];
-    return this.prisma.db.user.findMany({ where: { id: { in: ids } }, select: { id: true, username: true }, orderBy: { username: 'asc' } });
+  /** The users `userId` muted, most recently muted first, after the keyset `after` (index userId, createdAt, mutedId). */
+  async mutes(userId: string, after: { createdAt: Date; id: string } | null, limit: number): Promise<{ id: string; username: string; createdAt: Date }[]> {
+    const rows = await this.prisma.db.userMute.findMany({
+      where: { userId, ...keysetWhere(after, 'mutedId', 'desc') },
+      orderBy: [{ createdAt: 'desc' }, { mutedId: 'desc' }],
+      take: limit,
+    });
+    if (rows.length === 0) return [];
+    const names = new Map((await this.prisma.db.user.findMany({ where: { id: { in: rows.map((r) => r.mutedId) } }, select: { id: true, username: true } })).map((u) => [u.id, u.username]));
+    return rows.flatMap((r) => {
+      const username = names.get(r.mutedId);
+      return username === undefined ? [] : [{ id: r.mutedId, username, createdAt: r.createdAt }];
+    });
   }
 
   userByName(username: string): Promise<{ id: string; username: string; kind: string } | null> {

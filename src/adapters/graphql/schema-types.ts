@@ -16,7 +16,7 @@ import { EventIdSchema, StreamEventSchema, TurnPageSchema, TurnSchema, UserEvent
 import { TakebackSchema, VacationSchema } from '../../features/matches/correspondence.schemas.js';
 import { LeaderboardSchema, ProfileSchema, RatingHistorySchema } from '../../features/ratings/ratings.schemas.js';
 import {
-  ChallengeIdSchema, ChallengeSchema, ChallengeStatusSchema, ChatMessageSchema, ChatRoomSchema, MatchOffersSchema, SeekIdSchema, SeekResultSchema, SeekSchema,
+  ChallengeIdSchema, ChallengeListSchema, ChallengeSchema, ChallengeStatusSchema, ChatListSchema, ChatMessageSchema, ChatRoomSchema, MatchOffersSchema, MuteListSchema, SeekIdSchema, SeekListSchema, SeekResultSchema, SeekSchema,
 } from '../../features/social/social.schemas.js';
 import { ApiTokenIdSchema, ScopeSchema } from '../../features/tokens/token.schemas.js';
 import { WebhookIdSchema } from '../../features/webhooks/webhook.schemas.js';
@@ -83,10 +83,14 @@ export const LeaderboardType = factory.output(LeaderboardSchema, 'Leaderboard');
 export const ProfileType = factory.output(ProfileSchema, 'Profile');
 export const RatingHistoryType = factory.output(RatingHistorySchema, 'RatingHistory');
 export const ChallengeType = factory.output(ChallengeSchema, 'Challenge');
+export const ChallengeListType = factory.output(ChallengeListSchema, 'ChallengeList');
 export const SeekType = factory.output(SeekSchema, 'Seek');
+export const SeekListType = factory.output(SeekListSchema, 'SeekList');
 export const SeekResultType = factory.output(SeekResultSchema, 'SeekResult');
 export const MatchOffersType = factory.output(MatchOffersSchema, 'MatchOffers');
 export const ChatMessageType = factory.output(ChatMessageSchema, 'ChatMessage');
+export const ChatListType = factory.output(ChatListSchema, 'ChatList');
+export const MuteListType = factory.output(MuteListSchema, 'MuteList');
 export const ChallengeStatusEnum = factory.enumOf(ChallengeStatusSchema, 'ChallengeStatus');
 export const ChatRoomEnum = factory.enumOf(ChatRoomSchema, 'ChatRoom');
 export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');

@@ -11,10 +11,10 @@ import { SeeksService } from '../../features/social/seeks.service.js';
 import { MatchOffersService } from '../../features/social/match-offers.service.js';
 import { ChatService } from '../../features/social/chat.service.js';
 import {
-  AbortRequestSchema, ChallengeIdSchema, ChatPostSchema, CreateChallengeRequestSchema, CreateSeekRequestSchema, DeclineRequestSchema, ListChallengesQuerySchema, ListSeeksQuerySchema,
+  AbortRequestSchema, ChallengeIdSchema, ChatPostSchema, ChatQuerySchema, CreateChallengeRequestSchema, MuteQuerySchema, CreateSeekRequestSchema, DeclineRequestSchema, ListChallengesQuerySchema, ListSeeksQuerySchema,
   SeekIdSchema,
 } from '../../features/social/social.schemas.js';
-import { ChallengeType, ChatMessageType, MatchOffersType, MatchType, SeekResultType, SeekType } from './schema-types.js';
+import { ChallengeListType, ChallengeType, ChatListType, ChatMessageType, MatchOffersType, MatchType, MuteListType, SeekListType, SeekResultType, SeekType } from './schema-types.js';
 import { ZodArgs, type ArgsOf } from './zod-args.js';
 
 // The arguments: a request's schema, plus the ids REST puts in the path.
@@ -24,7 +24,11 @@ const SeekArgs = z.object({ id: SeekIdSchema });
 const MatchArgs = z.object({ id: MatchIdSchema });
 const AbortArgs = AbortRequestSchema.extend(MatchArgs.shape);
 const ChatArgs = ChatPostSchema.extend({ matchId: MatchIdSchema });
+const ChatListArgs = ChatQuerySchema.extend(MatchArgs.shape);
 const UserArgs = z.object({ username: UsernameParamSchema });
+
+/** A page costs its size times what each item costs. */
+const perPage = (byDefault: number) => ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }) => (Number(args.limit) || byDefault) * childComplexity;
 
 @Resolver()
 @UseGuards(JwtAuthGuard)
@@ -36,10 +40,10 @@ export class SocialResolver {
     private readonly chat: ChatService,
   ) {}
 
-  @Query(() => [ChallengeType], { description: 'Challenges and rematch offers you sent or received, newest first (like GET /v1/challenges).', complexity: 100 })
+  @Query(() => ChallengeListType, { description: 'Challenges and rematch offers you sent or received, newest first, a page at a time (like GET /v1/challenges).', complexity: perPage(50) })
   @RequiresScope('read')
   async challenges(@CurrentUser() user: AuthUser, @ZodArgs(ListChallengesQuerySchema) q: ArgsOf<typeof ListChallengesQuerySchema>) {
-    return (await this.challengeService.list(user, q.status, q.limit)).items;
+    return this.challengeService.list(user, q);
   }
 
   @Query(() => ChallengeType, { description: 'A challenge of yours (like GET /v1/challenges/{id}).' })
@@ -72,10 +76,10 @@ export class SocialResolver {
     return this.challengeService.cancel(user, id);
   }
 
-  @Query(() => [SeekType], { description: 'Open seeks, oldest first (like GET /v1/seeks).', complexity: 100 })
+  @Query(() => SeekListType, { description: 'Open seeks, oldest first, a page at a time (like GET /v1/seeks).', complexity: perPage(50) })
   @RequiresScope('read')
   async seeks(@ZodArgs(ListSeeksQuerySchema) q: ArgsOf<typeof ListSeeksQuerySchema>) {
-    return (await this.seekService.list(q.game, q.limit)).items;
+    return this.seekService.list(q);
   }
 
   @Mutation(() => SeekResultType, { description: 'Publish a seek; it is paired with compatible seeks as soon as there are enough (like POST /v1/seeks).' })
@@ -132,10 +136,10 @@ export class SocialResolver {
     return this.challengeService.rematch(user, id);
   }
 
-  @Query(() => [ChatMessageType], { description: "The match's chat as you may read it (like GET /v1/matches/{id}/chat).", complexity: 100 })
+  @Query(() => ChatListType, { description: "The match's chat as you may read it, oldest first, a page at a time (like GET /v1/matches/{id}/chat).", complexity: perPage(100) })
   @RequiresScope('read')
-  async matchChat(@CurrentUser() user: AuthUser, @ZodArgs(MatchArgs) { id }: ArgsOf<typeof MatchArgs>) {
-    return (await this.chat.list(user, id)).items;
+  matchChat(@CurrentUser() user: AuthUser, @ZodArgs(ChatListArgs) { id, ...page }: ArgsOf<typeof ChatListArgs>) {
+    return this.chat.list(user, id, page);
   }
 
   @Mutation(() => ChatMessageType, { description: "Write in a match's chat (like POST /v1/matches/{id}/chat)." })
@@ -144,21 +148,21 @@ export class SocialResolver {
     return this.chat.post(user, matchId, room, body);
   }
 
-  @Query(() => [String], { description: 'Usernames you muted.' })
+  @Query(() => MuteListType, { description: 'Usernames you muted, most recently muted first, a page at a time (like GET /v1/me/mutes).' })
   @RequiresScope('read')
-  async myMutes(@CurrentUser() user: AuthUser) {
-    return (await this.chat.mutes(user)).items;
+  myMutes(@CurrentUser() user: AuthUser, @ZodArgs(MuteQuerySchema) q: ArgsOf<typeof MuteQuerySchema>) {
+    return this.chat.mutes(user, q);
   }
 
-  @Mutation(() => [String], { description: "Mute a user: their chat messages no longer reach you. Answers your mutes." })
+  @Mutation(() => MuteListType, { description: 'Mute a user: their chat messages no longer reach you. Answers the first page of your mutes.' })
   @RequiresScope('play')
-  async muteUser(@CurrentUser() user: AuthUser, @ZodArgs(UserArgs) { username }: ArgsOf<typeof UserArgs>) {
-    return (await this.chat.mute(user, username)).items;
+  muteUser(@CurrentUser() user: AuthUser, @ZodArgs(UserArgs) { username }: ArgsOf<typeof UserArgs>) {
+    return this.chat.mute(user, username);
   }
 
-  @Mutation(() => [String], { description: 'Unmute a user. Answers your mutes.' })
+  @Mutation(() => MuteListType, { description: 'Unmute a user. Answers the first page of your mutes.' })
   @RequiresScope('play')
-  async unmuteUser(@CurrentUser() user: AuthUser, @ZodArgs(UserArgs) { username }: ArgsOf<typeof UserArgs>) {
-    return (await this.chat.unmute(user, username)).items;
+  unmuteUser(@CurrentUser() user: AuthUser, @ZodArgs(UserArgs) { username }: ArgsOf<typeof UserArgs>) {
+    return this.chat.unmute(user, username);
   }
 }

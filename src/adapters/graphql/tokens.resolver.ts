@@ -6,7 +6,7 @@ import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
 import { RequiresScope } from '../../features/auth/scopes.js';
 import { ApiTokens } from '../../features/auth/api-tokens.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
-import { ApiTokenIdSchema, CreateApiTokenRequestSchema, CreateOAuthClientRequestSchema, OAuthClientIdSchema } from '../../features/tokens/token.schemas.js';
+import { ApiTokenIdSchema, CreateApiTokenRequestSchema, CreateOAuthClientRequestSchema, OAuthClientIdSchema, TokenListQuerySchema } from '../../features/tokens/token.schemas.js';
 import { OAuthService } from '../../features/tokens/oauth.service.js';
 import { BotAccounts } from '../../features/tokens/bot-accounts.js';
 import { ZodArgs, type ArgsOf } from './zod-args.js';
@@ -59,6 +59,27 @@ export class OAuthAppType {
   createdAt!: string;
 }
 
+const NEXT_CURSOR = 'Pass it as `cursor` for the next page; null on the last page.';
+
+@ObjectType('ApiTokenList', { description: 'Your personal API tokens, a page at a time.' })
+export class ApiTokenListType {
+  @Field(() => [ApiTokenType], { description: 'Your live tokens, newest first.' })
+  items!: ApiTokenType[];
+  @Field(() => String, { nullable: true, description: NEXT_CURSOR })
+  nextCursor!: string | null;
+}
+
+@ObjectType('OAuthAppList', { description: 'Your OAuth apps, a page at a time.' })
+export class OAuthAppListType {
+  @Field(() => [OAuthAppType], { description: 'Your apps, oldest first.' })
+  items!: OAuthAppType[];
+  @Field(() => String, { nullable: true, description: NEXT_CURSOR })
+  nextCursor!: string | null;
+}
+
+/** A page costs its size times what each item costs. */
+const perPage = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }) => (Number(args.limit) || 50) * childComplexity;
+
 @Resolver()
 @UseGuards(JwtAuthGuard)
 export class TokensResolver {
@@ -69,9 +90,9 @@ export class TokensResolver {
   ) {}
 
   @RequiresScope('account')
-  @Query(() => [OAuthAppType], { description: 'The OAuth apps you registered, oldest first (like GET /v1/me/oauth-apps).' })
-  async myOAuthApps(@CurrentUser() user: AuthUser) {
-    return (await this.oauth.listClients(user)).items;
+  @Query(() => OAuthAppListType, { description: 'The OAuth apps you registered, oldest first, a page at a time (like GET /v1/me/oauth-apps).', complexity: perPage })
+  myOAuthApps(@CurrentUser() user: AuthUser, @ZodArgs(TokenListQuerySchema) q: ArgsOf<typeof TokenListQuerySchema>) {
+    return this.oauth.listClients(user, q);
   }
 
   @RequiresScope('account')
@@ -88,9 +109,9 @@ export class TokensResolver {
   }
 
   @RequiresScope('account')
-  @Query(() => [ApiTokenType], { description: 'Your live personal API tokens, newest first (like GET /v1/me/tokens).' })
-  myApiTokens(@CurrentUser() user: AuthUser) {
-    return this.tokens.list(user);
+  @Query(() => ApiTokenListType, { description: 'Your live personal API tokens, newest first, a page at a time (like GET /v1/me/tokens).', complexity: perPage })
+  myApiTokens(@CurrentUser() user: AuthUser, @ZodArgs(TokenListQuerySchema) q: ArgsOf<typeof TokenListQuerySchema>) {
+    return this.tokens.list(user, q);
   }
 
   @RequiresScope('account')

@@ -196,7 +196,7 @@ export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> =
   MoveDraw: ex('Draw a card from the stock', { game: 'pyramid-solitaire', move: draw, expectedVersion: 1, idempotencyKey: 'draw-1' }),
   MoveResult: ex('The draw was applied', { ply: 1, version: 2, replayed: false, answeredDecision: 1, match: psAfterDraw }),
   Resign: ex('Resign if nothing happened since version 2', { expectedVersion: 2 }),
-  History: ex('One move so far', { version: 2, entries: [{ ply: 1, seat: 0, kind: 'move', auto: false, move: draw, at: LATER }], chat: [{ id: '5b1c8a2e-4f0d-4d8e-9c1a-2b3c4d5e6f70', room: 'players', username: 'ann', body: 'good luck!', createdAt: LATER }] }),
+  History: ex('One move so far', { version: 2, entries: [{ ply: 1, seat: 0, kind: 'move', auto: false, move: draw, at: LATER }], chat: [{ id: '5b1c8a2e-4f0d-4d8e-9c1a-2b3c4d5e6f70', room: 'players', username: 'ann', body: 'good luck!', createdAt: LATER }], chatNextCursor: null }),
   PlyView: ex('The start of a solitaire match', { ply: 0, view: solitaire.view(ps0, 0), toAct: [0] }),
   MatchRecord: ex('The record of a solitaire match in play (the seed is withheld until the end)', {
     format: 'pyramidion-record/2',

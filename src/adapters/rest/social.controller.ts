@@ -12,9 +12,9 @@ import { SeeksService } from '../../features/social/seeks.service.js';
 import { MatchOffersService } from '../../features/social/match-offers.service.js';
 import { ChatService } from '../../features/social/chat.service.js';
 import {
-  AbortRequestSchema, ChallengeListSchema, ChallengeSchema, ChatListSchema, ChatMessageSchema, ChatPostSchema, CreateChallengeRequestSchema, CreateSeekRequestSchema,
-  DeclineRequestSchema, DrawActionSchema, ListChallengesQuerySchema, ListSeeksQuerySchema, MatchOffersSchema, MuteListSchema, SeekListSchema, SeekResultSchema, SeekSchema,
-  type CreateChallengeRequest, type CreateSeekRequest,
+  AbortRequestSchema, ChallengeListSchema, ChallengeSchema, ChatListSchema, ChatMessageSchema, ChatQuerySchema, ChatPostSchema, CreateChallengeRequestSchema, CreateSeekRequestSchema,
+  DeclineRequestSchema, DrawActionSchema, ListChallengesQuerySchema, ListSeeksQuerySchema, MatchOffersSchema, MuteListSchema, MuteQuerySchema, SeekListSchema, SeekResultSchema, SeekSchema,
+  type CreateChallengeRequest, type CreateSeekRequest, type ListChallengesQuery, type ListSeeksQuery, type ChatQuery, type MuteQuery,
 } from '../../features/social/social.schemas.js';
 
 const CHALLENGE_ID = { id: { description: 'Challenge id.' } };
@@ -44,10 +44,10 @@ export class ChallengesController {
   }
 
   @Get()
-  @ApiJson({ summary: 'My challenges', description: 'Challenges and rematch offers you sent or received, newest first.', query: ListChallengesQuerySchema, response: ChallengeListSchema, errors: [400, 401] })
+  @ApiJson({ summary: 'My challenges', description: "Challenges and rematch offers you sent or received, newest first, a page at a time. Pass the answer's nextCursor as cursor for the next page.", query: ListChallengesQuerySchema, response: ChallengeListSchema, errors: [400, 401] })
   @RequiresScope('read')
-  list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ListChallengesQuerySchema, 'The query')) q: { status?: string; limit: number }) {
-    return this.challenges.list(user, q.status, q.limit);
+  list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ListChallengesQuerySchema, 'The query')) q: ListChallengesQuery) {
+    return this.challenges.list(user, q);
   }
 
   @Get(':id')
@@ -118,10 +118,10 @@ export class SeeksController {
   }
 
   @Get()
-  @ApiJson({ summary: 'List open seeks', description: 'Open seeks, oldest first.', query: ListSeeksQuerySchema, response: SeekListSchema, errors: [400, 401] })
+  @ApiJson({ summary: 'List open seeks', description: "Open seeks, oldest first, a page at a time. Pass the answer's nextCursor as cursor for the next page.", query: ListSeeksQuerySchema, response: SeekListSchema, errors: [400, 401] })
   @RequiresScope('read')
-  list(@Query(new ZodPipe(ListSeeksQuerySchema, 'The query')) q: { game?: string; limit: number }) {
-    return this.seeks.list(q.game, q.limit);
+  list(@Query(new ZodPipe(ListSeeksQuerySchema, 'The query')) q: ListSeeksQuery) {
+    return this.seeks.list(q);
   }
 
   @Get(':id')
@@ -221,14 +221,16 @@ export class MatchSocialController {
   @Get(':id/chat')
   @ApiJson({
     summary: 'Read the chat',
-    description: "The match's chat, oldest first: players read both rooms, spectators the spectators' room; messages of users you muted are left out.",
+    description:
+      "The match's chat, oldest first, a page at a time: players read both rooms, spectators the spectators' room; messages of users you muted are left out. Pass the answer's nextCursor as cursor for the next page.",
     params: MATCH_ID,
+    query: ChatQuerySchema,
     response: ChatListSchema,
     errors: [401, 404],
   })
   @RequiresScope('read')
-  readChat(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return this.chat.list(user, id);
+  readChat(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query(new ZodPipe(ChatQuerySchema, 'The query')) q: ChatQuery) {
+    return this.chat.list(user, id, q);
   }
 
   @Post(':id/chat')
@@ -256,21 +258,27 @@ export class MutesController {
   constructor(private readonly chat: ChatService) {}
 
   @Get()
-  @ApiJson({ summary: 'My mutes', description: 'The users whose chat messages you do not receive.', response: MuteListSchema, errors: [401] })
+  @ApiJson({
+    summary: 'My mutes',
+    description: "The users whose chat messages you do not receive, most recently muted first, a page at a time. Pass the answer's nextCursor as cursor for the next page.",
+    query: MuteQuerySchema,
+    response: MuteListSchema,
+    errors: [400, 401],
+  })
   @RequiresScope('read')
-  list(@CurrentUser() user: AuthUser) {
-    return this.chat.mutes(user);
+  list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(MuteQuerySchema, 'The query')) q: MuteQuery) {
+    return this.chat.mutes(user, q);
   }
 
   @Put(':username')
-  @ApiJson({ summary: 'Mute a user', description: "Their chat messages no longer reach you: neither in chat reads nor in your events.", params: { username: { description: 'Their username.' } }, response: MuteListSchema, errors: [400, 401, 404] })
+  @ApiJson({ summary: 'Mute a user', description: 'Their chat messages no longer reach you: neither in chat reads nor in your events. Answers the first page of your mutes.', params: { username: { description: 'Their username.' } }, response: MuteListSchema, errors: [400, 401, 404] })
   @RequiresScope('play')
   mute(@CurrentUser() user: AuthUser, @Param('username') username: string) {
     return this.chat.mute(user, username);
   }
 
   @Delete(':username')
-  @ApiJson({ summary: 'Unmute a user', description: 'Their chat messages reach you again.', params: { username: { description: 'Their username.' } }, response: MuteListSchema, errors: [401, 404] })
+  @ApiJson({ summary: 'Unmute a user', description: 'Their chat messages reach you again. Answers the first page of your mutes.', params: { username: { description: 'Their username.' } }, response: MuteListSchema, errors: [401, 404] })
   @RequiresScope('play')
   unmute(@CurrentUser() user: AuthUser, @Param('username') username: string) {
     return this.chat.unmute(user, username);

@@ -1,5 +1,5 @@
 /** REST adapter of personal API tokens, OAuth apps and the bot upgrade: authenticate, validate, call one service method. */
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ZodPipe } from '../../platform/zod.js';
 import { ApiJson } from './openapi.js';
@@ -11,7 +11,7 @@ import { OAuthService } from '../../features/tokens/oauth.service.js';
 import { BotAccounts } from '../../features/tokens/bot-accounts.js';
 import {
   ApiTokenListSchema, BotUpgradeSchema, CreateApiTokenRequestSchema, CreatedApiTokenSchema, CreateOAuthClientRequestSchema, OAuthClientListSchema, OAuthClientSchema,
-  type CreateApiTokenRequest, type CreateOAuthClientRequest,
+  TokenListQuerySchema, type CreateApiTokenRequest, type CreateOAuthClientRequest, type TokenListQuery,
 } from '../../features/tokens/token.schemas.js';
 
 @ApiTags('tokens')
@@ -44,9 +44,16 @@ export class TokensController {
 
   @Get('tokens')
   @RequiresScope('account')
-  @ApiJson({ summary: 'My API tokens', description: 'Your live personal API tokens, newest first, with their last use (to the minute). Secrets are never shown again.', response: ApiTokenListSchema, responseExamples: ['ApiTokenList'], errors: [401, 403] })
-  async list(@CurrentUser() user: AuthUser) {
-    return { items: await this.tokens.list(user) };
+  @ApiJson({
+    summary: 'My API tokens',
+    description: "Your live personal API tokens, newest first, a page at a time, with their last use (to the minute). Secrets are never shown again. Pass the answer's nextCursor as cursor for the next page.",
+    query: TokenListQuerySchema,
+    response: ApiTokenListSchema,
+    responseExamples: ['ApiTokenList'],
+    errors: [400, 401, 403],
+  })
+  list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(TokenListQuerySchema, 'The query')) q: TokenListQuery) {
+    return this.tokens.list(user, q);
   }
 
   @Delete('tokens/:id')
@@ -81,9 +88,16 @@ export class TokensController {
 
   @Get('oauth-apps')
   @RequiresScope('account')
-  @ApiJson({ summary: 'My OAuth apps', description: 'The apps you registered, oldest first.', response: OAuthClientListSchema, responseExamples: ['OAuthClientList'], errors: [401, 403] })
-  listApps(@CurrentUser() user: AuthUser) {
-    return this.oauth.listClients(user);
+  @ApiJson({
+    summary: 'My OAuth apps',
+    description: "The apps you registered, oldest first, a page at a time. Pass the answer's nextCursor as cursor for the next page.",
+    query: TokenListQuerySchema,
+    response: OAuthClientListSchema,
+    responseExamples: ['OAuthClientList'],
+    errors: [400, 401, 403],
+  })
+  listApps(@CurrentUser() user: AuthUser, @Query(new ZodPipe(TokenListQuerySchema, 'The query')) q: TokenListQuery) {
+    return this.oauth.listClients(user, q);
   }
 
   @Delete('oauth-apps/:id')

@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { Clock, IdSource } from '../../platform/runtime.js';
 import { notFound, unauthorized } from '../../platform/problem.js';
+import { decodeCursor, pageOf, type PageRequest } from '../../platform/paging.js';
 import { ApiTokensRepository, type ApiTokenRow } from '../../persistence/api-tokens.repository.js';
 import { Sessions } from './sessions.js';
 import { parseScopes, type Scope } from './scopes.js';
@@ -83,8 +84,11 @@ export class ApiTokens {
     return { ...toTokenDto(row), token };
   }
 
-  async list(user: AuthUser): Promise<ApiTokenDto[]> {
-    return (await this.repo.listPersonal(user.id)).map(toTokenDto);
+  async list(user: AuthUser, q: PageRequest): Promise<{ items: ApiTokenDto[]; nextCursor: string | null }> {
+    const after = decodeCursor(q.cursor, ['time', 'string']);
+    const rows = await this.repo.listPersonal(user.id, after && { createdAt: after[0], id: after[1] }, q.limit + 1);
+    const { page, nextCursor } = pageOf(rows, q.limit, (r) => [r.createdAt, r.id]);
+    return { items: page.map(toTokenDto), nextCursor };
   }
 
   async revoke(user: AuthUser, id: string): Promise<void> {

@@ -1,10 +1,9 @@
 /** Shapes of the ratings, leaderboards and profiles API, declared once in zod (validation, OpenAPI, GraphQL). */
 import { z } from 'zod';
 import { OutcomeSchema, SeatSchema } from '../../domain/match.schemas.js';
+import { cursorParam as cursor, limitParam, nextCursorField as nextCursor } from '../../platform/paging.js';
 
-const cursor = z.string().max(300).optional().describe('nextCursor of the previous page.');
-const limit = z.coerce.number().int().min(1).max(100).default(20).describe('Page size, 1 to 100.');
-const nextCursor = z.string().nullable().describe('Pass as cursor for the next page; null on the last page.');
+const limit = limitParam(20, 100);
 
 export const PageQuerySchema = z.object({ cursor, limit }).strict();
 export type PageQuery = z.infer<typeof PageQuerySchema>;

@@ -6,7 +6,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { Clock } from '../../platform/runtime.js';
-import { badRequest, notFound } from '../../platform/problem.js';
+import { notFound } from '../../platform/problem.js';
+import { decodeCursor as decode, encodeCursor as encode } from '../../platform/paging.js';
 import { GameCatalog } from '../catalog/game-catalog.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { RatingsRepository, type PublicUserRow } from '../../persistence/ratings.repository.js';
@@ -14,27 +15,6 @@ import { summaryOf } from '../matches/match-view.js';
 import type { MatchOutcome } from '../../domain/match.schemas.js';
 import { countOf, isProvisional, PROVISIONAL_RD, type Standing } from '../../domain/ratings/settlement.js';
 import type { GameStanding, Leaderboard, PageQuery, Profile, ProfileMatchPage, RatingHistory } from './ratings.schemas.js';
-
-/** Cursors are opaque to clients: base64url of a small JSON array. */
-const encode = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
-function decode(cursor: string | undefined, shape: readonly ('number' | 'string' | 'time')[]): unknown[] | null {
-  if (cursor === undefined) return null;
-  const refuse = () => badRequest('INVALID_CURSOR', 'This cursor is not one the API returned.');
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw refuse();
-  }
-  if (!Array.isArray(parts) || parts.length !== shape.length) throw refuse();
-  return shape.map((kind, i) => {
-    const v = parts[i];
-    if (kind === 'string' && typeof v === 'string' && v.length <= 128) return v;
-    if (kind === 'number' && typeof v === 'number' && Number.isFinite(v)) return v;
-    if (kind === 'time' && typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 253_402_300_800_000) return new Date(v);
-    throw refuse();
-  });
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const publicUser = (u: PublicUserRow) => ({ id: u.id, username: u.username, kind: u.kind === 'bot' ? ('bot' as const) : ('human' as const) });
@@ -50,7 +30,7 @@ export class RatingsService {
 
   async leaderboard(game: string, q: PageQuery): Promise<Leaderboard> {
     const gameId = this.catalog.require(game).meta.id;
-    const after = decode(q.cursor, ['number', 'string', 'number']) as [number, string, number] | null;
+    const after = decode(q.cursor, ['number', 'string', 'number']);
     const days = this.config.LEADERBOARD_ACTIVE_DAYS;
     const since = new Date(this.clock.now().getTime() - days * 86_400_000);
     const rows = await this.repo.leaderboard(gameId, since, PROVISIONAL_RD, after && { rating: after[0], userId: after[1] }, q.limit);
@@ -77,7 +57,7 @@ export class RatingsService {
   }
 
   private async recentMatches(viewer: AuthUser, user: PublicUserRow, q: PageQuery): Promise<ProfileMatchPage> {
-    const after = decode(q.cursor, ['time', 'string']) as [Date, string] | null;
+    const after = decode(q.cursor, ['time', 'string']);
     const rows = await this.repo.finishedOf(user.id, viewer.id, after && { finishedAt: after[0], id: after[1] }, q.limit);
     const page = rows.slice(0, q.limit);
     const points = new Map((await this.repo.pointsFor(user.id, page.filter((r) => r.rated).map((r) => r.id))).map((p) => [p.matchId, p]));
@@ -105,7 +85,7 @@ export class RatingsService {
   async history(viewer: AuthUser, username: string, game: string, q: PageQuery): Promise<RatingHistory> {
     const user = await this.user(username);
     const gameId = this.catalog.require(game).meta.id;
-    const after = decode(q.cursor, ['time', 'string']) as [Date, string] | null;
+    const after = decode(q.cursor, ['time', 'string']);
     const rows = await this.repo.history(user.id, gameId, after && { createdAt: after[0], matchId: after[1] }, q.limit);
     const page = rows.slice(0, q.limit);
     const visible = await this.repo.visibleTo(viewer.id, page.map((p) => p.matchId));

@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { GameCatalog } from '../catalog/game-catalog.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/problem.js';
 import { parseOr400 } from '../../platform/zod.js';
+import { decodeCursor, pageOf } from '../../platform/paging.js';
 import { Clock, IdSource } from '../../platform/runtime.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { UserEventsBus } from '../events/user-events-bus.js';
@@ -18,7 +19,7 @@ import { seatOf } from '../matches/match-view.js';
 import type { AnyGame } from '../../engine/game.js';
 import { ClaimLost, SocialRepository, type ChallengeRow } from '../../persistence/social.repository.js';
 import { challengeEvents, type Person } from './social-events.js';
-import type { ChallengeDto, CreateChallengeRequest } from './social.schemas.js';
+import type { ChallengeDto, CreateChallengeRequest, ListChallengesQuery } from './social.schemas.js';
 
 /** A rematch is one per finished match: its id says which, so two offers at once make one. */
 export const rematchId = (matchId: string) => `rematch-${matchId}`;
@@ -153,9 +154,11 @@ export class ChallengesService implements OnModuleInit {
     return c ? this.dto(c) : null;
   }
 
-  async list(user: AuthUser, status: string | undefined, limit: number): Promise<{ items: ChallengeDto[] }> {
-    const rows = await this.repo.challengesOf(user.id, status, limit);
-    return { items: await Promise.all(rows.map((c) => this.dto(c))) };
+  async list(user: AuthUser, q: ListChallengesQuery): Promise<{ items: ChallengeDto[]; nextCursor: string | null }> {
+    const after = decodeCursor(q.cursor, ['time', 'string']);
+    const rows = await this.repo.challengesOf(user.id, q.status, after && { createdAt: after[0], id: after[1] }, q.limit + 1);
+    const { page, nextCursor } = pageOf(rows, q.limit, (c) => [c.createdAt, c.id]);
+    return { items: await Promise.all(page.map((c) => this.dto(c))), nextCursor };
   }
 
   async accept(user: AuthUser, id: string): Promise<ChallengeDto> {

@@ -15,9 +15,9 @@ import { seatOf } from '../matches/match-view.js';
 import { HistoryService, type HistoryEntry } from '../matches/history.service.js';
 import { SocialRepository, type ChatRow } from '../../persistence/social.repository.js';
 import { matchEvents } from './social-events.js';
-import type { ChatMessageDto } from './social.schemas.js';
+import { CHAT_PAGE_MAX, MUTES_PAGE_DEFAULT, type ChatMessageDto, type ChatQuery, type MutePage, type MuteQuery } from './social.schemas.js';
+import { decodeCursor, pageOf } from '../../platform/paging.js';
 
-const CHAT_PAGE = 500;
 
 @Injectable()
 export class ChatService {
@@ -32,10 +32,14 @@ export class ChatService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The history with the match's chat as the caller may read it (GET /v1/matches/{id}/history). */
-  async historyWithChat(user: AuthUser, id: string): Promise<{ version: number; entries: HistoryEntry[]; chat: ChatMessageDto[] }> {
+  /**
+   * The history with the first page of the match's chat as the caller may read it
+   * (GET /v1/matches/{id}/history); `chatNextCursor` continues it at GET /v1/matches/{id}/chat.
+   */
+  async historyWithChat(user: AuthUser, id: string): Promise<{ version: number; entries: HistoryEntry[]; chat: ChatMessageDto[]; chatNextCursor: string | null }> {
     const h = await this.history.history(user, id);
-    return { ...h, chat: (await this.list(user, id)).items };
+    const chat = await this.list(user, id, { limit: CHAT_PAGE_MAX });
+    return { ...h, chat: chat.items, chatNextCursor: chat.nextCursor };
   }
 
   async post(user: AuthUser, matchId: string, room: 'players' | 'spectators', text: string): Promise<ChatMessageDto> {
@@ -56,31 +60,37 @@ export class ChatService {
     return toChatDto(message);
   }
 
-  /** The rooms the caller may read, oldest first, without the users they muted. */
-  async list(user: AuthUser, matchId: string): Promise<{ items: ChatMessageDto[] }> {
+  /** A page of the rooms the caller may read, oldest first, without the users they muted. */
+  async list(user: AuthUser, matchId: string, q: ChatQuery): Promise<{ items: ChatMessageDto[]; nextCursor: string | null }> {
+    const after = decodeCursor(q.cursor, ['number']);
     const { row } = await this.matches.load(user, matchId);
     const rooms = seatOf(row, user.id) === null ? ['spectators'] : ['players', 'spectators'];
-    const rows = await this.repo.chat(matchId, rooms, await this.repo.mutedBy(user.id), CHAT_PAGE);
-    return { items: rows.map(toChatDto) };
+    const rows = await this.repo.chat(matchId, rooms, await this.repo.mutedBy(user.id), after && after[0], q.limit + 1);
+    const { page, nextCursor } = pageOf(rows, q.limit, (m) => [m.seq]);
+    return { items: page.map(toChatDto), nextCursor };
   }
 
-  async mute(user: AuthUser, username: string): Promise<{ items: string[] }> {
+  async mute(user: AuthUser, username: string): Promise<MutePage> {
     const other = await this.repo.userByName(username);
     if (!other) throw notFound('USER_NOT_FOUND', `There is no user "${username}".`);
     if (other.id === user.id) throw badRequest('CHAT_INVALID', 'You cannot mute yourself.');
     await this.repo.mute(user.id, other.id, this.clock.now());
-    return this.mutes(user);
+    return this.mutes(user, { limit: MUTES_PAGE_DEFAULT });
   }
 
-  async unmute(user: AuthUser, username: string): Promise<{ items: string[] }> {
+  async unmute(user: AuthUser, username: string): Promise<MutePage> {
     const other = await this.repo.userByName(username);
     if (!other) throw notFound('USER_NOT_FOUND', `There is no user "${username}".`);
     await this.repo.unmute(user.id, other.id);
-    return this.mutes(user);
+    return this.mutes(user, { limit: MUTES_PAGE_DEFAULT });
   }
 
-  async mutes(user: AuthUser): Promise<{ items: string[] }> {
-    return { items: (await this.repo.mutes(user.id)).map((u) => u.username) };
+  /** A page of the users the caller muted, most recently muted first. */
+  async mutes(user: AuthUser, q: MuteQuery): Promise<MutePage> {
+    const after = decodeCursor(q.cursor, ['time', 'string']);
+    const rows = await this.repo.mutes(user.id, after && { createdAt: after[0], id: after[1] }, q.limit + 1);
+    const { page, nextCursor } = pageOf(rows, q.limit, (m) => [m.createdAt, m.id]);
+    return { items: page.map((u) => u.username), nextCursor };
   }
 }
 

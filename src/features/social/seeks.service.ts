@@ -8,6 +8,7 @@
 import { Injectable } from '@nestjs/common';
 import { GameCatalog } from '../catalog/game-catalog.js';
 import { badRequest, conflict, notFound } from '../../platform/problem.js';
+import { decodeCursor, pageOf } from '../../platform/paging.js';
 import { Clock, IdSource } from '../../platform/runtime.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { canonicalJson } from '../../engine/canonical-json.js';
@@ -16,7 +17,7 @@ import type { UserEventInsert } from '../../domain/user-event.js';
 import { MatchesService } from '../matches/matches.service.js';
 import { ClaimLost, SocialRepository, type SeekRow } from '../../persistence/social.repository.js';
 import { ChallengesService } from './challenges.service.js';
-import type { CreateSeekRequest, SeekDto } from './social.schemas.js';
+import type { CreateSeekRequest, ListSeeksQuery, SeekDto } from './social.schemas.js';
 
 export const pairKeyOf = (gameId: string, options: unknown, seats: number, timeLimitSeconds: number | null) =>
   `${gameId}|${canonicalJson(options)}|${seats}|${timeLimitSeconds ?? '-'}`;
@@ -64,10 +65,12 @@ export class SeeksService {
     return { seek: await this.dto((await this.repo.findSeek(mine.id))!), matchId };
   }
 
-  async list(gameId: string | undefined, limit: number): Promise<{ items: SeekDto[] }> {
-    const rows = await this.repo.openSeeks(gameId, limit);
-    const names = await this.names(rows);
-    return { items: rows.map((s) => this.toDto(s, names)) };
+  async list(q: ListSeeksQuery): Promise<{ items: SeekDto[]; nextCursor: string | null }> {
+    const after = decodeCursor(q.cursor, ['time', 'string']);
+    const rows = await this.repo.openSeeks(q.game, after && { createdAt: after[0], id: after[1] }, q.limit + 1);
+    const { page, nextCursor } = pageOf(rows, q.limit, (s) => [s.createdAt, s.id]);
+    const names = await this.names(page);
+    return { items: page.map((s) => this.toDto(s, names)), nextCursor };
   }
 
   async get(id: string): Promise<SeekDto> {

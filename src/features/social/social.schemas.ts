@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { VisibilitySchema } from '../../domain/match.schemas.js';
 import { RestHistoryEntrySchema } from '../matches/api-schemas.js';
+import { cursorParam, limitParam, nextCursorField } from '../../platform/paging.js';
 
 const timeLimitSeconds = z
   .number()
@@ -53,9 +54,11 @@ export const ChallengeStatusSchema = z.enum(['pending', 'accepted', 'declined', 
 export const ListChallengesQuerySchema = z
   .object({
     status: ChallengeStatusSchema.optional().describe('Only challenges in this status.'),
-    limit: z.coerce.number().int().min(1).max(100).default(50).describe('At most this many, newest first.'),
+    cursor: cursorParam,
+    limit: limitParam(50, 100),
   })
   .strict();
+export type ListChallengesQuery = z.infer<typeof ListChallengesQuerySchema>;
 
 const challengeSeat = z
   .object({
@@ -88,7 +91,7 @@ export const ChallengeSchema = z
   .meta({ id: 'Challenge', description: 'A challenge to named users (or a rematch offer): the match starts when all have accepted.' });
 
 export const ChallengeListSchema = z
-  .object({ items: z.array(ChallengeSchema).describe('Newest first.') })
+  .object({ items: z.array(ChallengeSchema).describe('Newest first.'), nextCursor: nextCursorField })
   .meta({ id: 'ChallengeList', description: 'Challenges you sent or received.' });
 
 export const CreateSeekRequestSchema = z
@@ -104,9 +107,11 @@ export const CreateSeekRequestSchema = z
 export const ListSeeksQuerySchema = z
   .object({
     game: z.string().max(64).optional().describe('Only seeks of this game.'),
-    limit: z.coerce.number().int().min(1).max(100).default(50).describe('At most this many, oldest first.'),
+    cursor: cursorParam,
+    limit: limitParam(50, 100),
   })
   .strict();
+export type ListSeeksQuery = z.infer<typeof ListSeeksQuerySchema>;
 
 export const SeekSchema = z
   .object({
@@ -122,7 +127,9 @@ export const SeekSchema = z
   })
   .meta({ id: 'Seek', description: 'An open seek for a match.' });
 
-export const SeekListSchema = z.object({ items: z.array(SeekSchema).describe('Open seeks, oldest first.') }).meta({ id: 'SeekList', description: 'Open seeks.' });
+export const SeekListSchema = z
+  .object({ items: z.array(SeekSchema).describe('Open seeks, oldest first.'), nextCursor: nextCursorField })
+  .meta({ id: 'SeekList', description: 'Open seeks, a page at a time.' });
 
 export const AbortRequestSchema = z
   .object({ expectedVersion: z.number().int().min(1).optional().describe('Abort only if the match is still at this version.') })
@@ -167,6 +174,12 @@ export const ChatPostSchema = z
   .strict()
   .meta({ id: 'ChatPost', description: 'A chat message for a room of the match.' });
 
+/** The most chat messages a page holds (GET /v1/matches/{id}/chat, and the chat of the history). */
+export const CHAT_PAGE_MAX = 500;
+
+export const ChatQuerySchema = z.object({ cursor: cursorParam, limit: limitParam(100, CHAT_PAGE_MAX) }).strict();
+export type ChatQuery = z.infer<typeof ChatQuerySchema>;
+
 export const ChatMessageSchema = z
   .object({
     id: z.string().describe('Message id.'),
@@ -182,17 +195,24 @@ export const RestHistorySchema = z
   .object({
     version: z.number().int().describe('The match version the history was read at.'),
     entries: z.array(RestHistoryEntrySchema),
-    chat: z.array(ChatMessageSchema).describe("The match's chat as you may read it (as GET /v1/matches/{id}/chat), oldest first."),
+    chat: z.array(ChatMessageSchema).describe(`The first page (up to ${CHAT_PAGE_MAX}) of the match's chat as you may read it (as GET /v1/matches/{id}/chat), oldest first.`),
+    chatNextCursor: nextCursorField.describe('Pass it as `cursor` to GET /v1/matches/{id}/chat for the rest of the chat; null when `chat` is all of it.'),
   })
   .meta({ id: 'History', description: 'The move log, oldest first, as you may see it, and the chat.' });
 
 export const ChatListSchema = z
-  .object({ items: z.array(ChatMessageSchema).describe("Oldest first: the rooms you may read, without the users you muted.") })
-  .meta({ id: 'ChatList', description: 'The chat of a match, as you may read it.' });
+  .object({ items: z.array(ChatMessageSchema).describe('Oldest first: the rooms you may read, without the users you muted.'), nextCursor: nextCursorField })
+  .meta({ id: 'ChatList', description: 'The chat of a match, as you may read it, a page at a time.' });
 
 export const MuteListSchema = z
-  .object({ items: z.array(z.string()).describe('Usernames you muted.') })
-  .meta({ id: 'MuteList', description: 'The users whose chat messages you do not receive.' });
+  .object({ items: z.array(z.string()).describe('Usernames you muted, most recently muted first.'), nextCursor: nextCursorField })
+  .meta({ id: 'MuteList', description: 'The users whose chat messages you do not receive, a page at a time.' });
+export type MutePage = z.infer<typeof MuteListSchema>;
+
+/** The page size of GET /v1/me/mutes by default, and of the mutes a mute or unmute answers. */
+export const MUTES_PAGE_DEFAULT = 50;
+export const MuteQuerySchema = z.object({ cursor: cursorParam, limit: limitParam(MUTES_PAGE_DEFAULT, 100) }).strict();
+export type MuteQuery = z.infer<typeof MuteQuerySchema>;
 
 export const SeekResultSchema = z
   .object({ seek: SeekSchema, matchId: z.string().nullable().describe('The match, if the seek was paired at once.') })

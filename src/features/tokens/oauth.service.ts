@@ -19,6 +19,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { Clock, IdSource } from '../../platform/runtime.js';
 import { notFound } from '../../platform/problem.js';
+import { decodeCursor, pageOf, type PageRequest } from '../../platform/paging.js';
 import { ApiTokensRepository } from '../../persistence/api-tokens.repository.js';
 import { API_TOKEN_PREFIX, ApiTokens, newSecret, REFRESH_TOKEN_PREFIX, sha256hex } from '../auth/api-tokens.js';
 import { parseScopes, SCOPES, type Scope } from '../auth/scopes.js';
@@ -81,8 +82,11 @@ export class OAuthService {
     return toClientDto({ ...row, redirectUris: JSON.parse(row.redirectUris) as string[] });
   }
 
-  async listClients(user: AuthUser) {
-    return { items: (await this.repo.listClients(user.id)).map(toClientDto) };
+  async listClients(user: AuthUser, q: PageRequest) {
+    const after = decodeCursor(q.cursor, ['time', 'string']);
+    const rows = await this.repo.listClients(user.id, after && { createdAt: after[0], id: after[1] }, q.limit + 1);
+    const { page, nextCursor } = pageOf(rows, q.limit, (r) => [r.createdAt, r.id]);
+    return { items: page.map(toClientDto), nextCursor };
   }
 
   async deleteClient(user: AuthUser, id: string): Promise<void> {

@@ -1,6 +1,7 @@
 /** The API-token, OAuth-app and bot-account shapes, declared once: they validate and they document. */
 import { z } from 'zod';
 import { SCOPES, SCOPE_DESCRIPTIONS } from '../auth/scopes.js';
+import { nextCursorField, pageQuery } from '../../platform/paging.js';
 
 export const ScopeSchema = z
   .enum(SCOPES)
@@ -30,7 +31,12 @@ const TokenFields = {
 };
 
 export const ApiTokenSchema = z.object(TokenFields).meta({ id: 'ApiToken', description: 'A personal API token (its secret is shown only when it is created).' });
-export const ApiTokenListSchema = z.object({ items: z.array(ApiTokenSchema).describe('Your live tokens, newest first.') }).meta({ id: 'ApiTokenList', description: 'Your personal API tokens.' });
+export const ApiTokenListSchema = z
+  .object({ items: z.array(ApiTokenSchema).describe('Your live tokens, newest first.'), nextCursor: nextCursorField })
+  .meta({ id: 'ApiTokenList', description: 'Your personal API tokens, a page at a time.' });
+/** GET /v1/me/tokens and GET /v1/me/oauth-apps: a page. */
+export const TokenListQuerySchema = pageQuery(50, 100);
+export type TokenListQuery = z.infer<typeof TokenListQuerySchema>;
 export const CreatedApiTokenSchema = z
   .object({ ...TokenFields, token: z.string().describe('The secret, `pyr_...`: send it as `Authorization: Bearer <token>`. Shown this once; only its hash is kept.') })
   .meta({ id: 'CreatedApiToken', description: 'The token created, with its secret (shown only here).' });
@@ -69,7 +75,9 @@ export const OAuthClientSchema = z
     createdAt: z.string().describe('ISO 8601.'),
   })
   .meta({ id: 'OAuthClient', description: 'An OAuth app you registered.' });
-export const OAuthClientListSchema = z.object({ items: z.array(OAuthClientSchema).describe('Your apps, oldest first.') }).meta({ id: 'OAuthClientList', description: 'Your OAuth apps.' });
+export const OAuthClientListSchema = z
+  .object({ items: z.array(OAuthClientSchema).describe('Your apps, oldest first.'), nextCursor: nextCursorField })
+  .meta({ id: 'OAuthClientList', description: 'Your OAuth apps, a page at a time.' });
 
 export const BotUpgradeSchema = z
   .object({ id: z.string().describe('User id.'), username: z.string().describe('The account name.'), kind: z.literal('bot').describe('Now `bot`.') })

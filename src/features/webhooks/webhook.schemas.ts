@@ -3,6 +3,7 @@ import { z } from 'zod';
 // One schema of the event types for the whole API (the lead's events.schemas.ts names it UserEventType).
 import { UserEventTypeSchema } from '../correspondence/events.schemas.js';
 import { USER_EVENT_TYPES } from '../../domain/user-event.js';
+import { cursorParam, limitParam, nextCursorField } from '../../platform/paging.js';
 export { UserEventTypeSchema };
 
 /** A webhook endpoint's id as requests name it (a path parameter in REST): any string; an unknown one is not found. */
@@ -73,14 +74,14 @@ export type WebhookDeliveryDto = z.output<typeof WebhookDeliverySchema>;
 export const WebhookDeliveryPageSchema = z
   .object({
     items: z.array(WebhookDeliverySchema).describe('Deliveries, newest event first.'),
-    nextCursor: z.string().nullable().describe('Pass it as `cursor` for the next page; null on the last.'),
+    nextCursor: nextCursorField,
   })
   .meta({ id: 'WebhookDeliveryPage', description: "A page of an endpoint's delivery log." });
 
 export const DeliveriesQuerySchema = z
   .object({
-    cursor: z.string().max(200).optional().describe('nextCursor of the previous page.'),
-    limit: z.coerce.number().int().min(1).max(100).default(20).describe('Page size.'),
+    cursor: cursorParam,
+    limit: limitParam(20, 100),
   })
   .strict();
 export type DeliveriesQuery = z.output<typeof DeliveriesQuerySchema>;

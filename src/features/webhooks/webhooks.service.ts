@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { badRequest, conflict, notFound } from '../../platform/problem.js';
 import { Clock, IdSource } from '../../platform/runtime.js';
+import { decodeCursor, pageOf } from '../../platform/paging.js';
 import type { UserEventType } from '../../domain/user-event.js';
 import { checkUrlForm, resolvePublic } from './address-guard.js';
 import { newSecret } from './signing.js';
@@ -82,17 +83,10 @@ export class WebhooksService {
 
   async deliveries(user: AuthUser, id: string, q: DeliveriesQuery): Promise<{ items: WebhookDeliveryDto[]; nextCursor: string | null }> {
     const endpoint = await this.endpoint(user, id);
-    let before: number | undefined;
-    if (q.cursor !== undefined) {
-      const raw = Buffer.from(q.cursor, 'base64url').toString('utf8');
-      if (!/^\d{1,12}$/.test(raw)) throw badRequest('INVALID_CURSOR', 'This cursor is not one the API returned.');
-      before = Number(raw);
-    }
-    const rows = await this.repo.deliveries(endpoint.id, before, q.limit + 1);
-    const page = rows.slice(0, q.limit);
+    const before = decodeCursor(q.cursor, ['number']);
+    const rows = await this.repo.deliveries(endpoint.id, before?.[0], q.limit + 1);
+    const { page, nextCursor } = pageOf(rows, q.limit, (d) => [d.eventSeq]);
     const events = new Map((await this.repo.events(endpoint.userId, page.map((d) => d.eventSeq))).map((e) => [e.seq, e.type]));
-    const last = page[page.length - 1];
-    const nextCursor = rows.length > q.limit && last ? Buffer.from(String(last.eventSeq)).toString('base64url') : null;
     return { items: page.map((d) => deliveryDto(d, events.get(d.eventSeq) ?? null)), nextCursor };
   }
 

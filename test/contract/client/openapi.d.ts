@@ -89,7 +89,7 @@ export interface paths {
         };
         /**
          * My challenges
-         * @description Challenges and rematch offers you sent or received, newest first.
+         * @description Challenges and rematch offers you sent or received, newest first, a page at a time. Pass the answer's nextCursor as cursor for the next page.
          */
         get: operations["ChallengesController_list"];
         put?: never;
@@ -397,7 +397,7 @@ export interface paths {
         };
         /**
          * Read the chat
-         * @description The match's chat, oldest first: players read both rooms, spectators the spectators' room; messages of users you muted are left out.
+         * @description The match's chat, oldest first, a page at a time: players read both rooms, spectators the spectators' room; messages of users you muted are left out. Pass the answer's nextCursor as cursor for the next page.
          */
         get: operations["MatchSocialController_readChat"];
         put?: never;
@@ -805,7 +805,7 @@ export interface paths {
         };
         /**
          * My mutes
-         * @description The users whose chat messages you do not receive.
+         * @description The users whose chat messages you do not receive, most recently muted first, a page at a time. Pass the answer's nextCursor as cursor for the next page.
          */
         get: operations["MutesController_list"];
         put?: never;
@@ -826,13 +826,13 @@ export interface paths {
         get?: never;
         /**
          * Mute a user
-         * @description Their chat messages no longer reach you: neither in chat reads nor in your events.
+         * @description Their chat messages no longer reach you: neither in chat reads nor in your events. Answers the first page of your mutes.
          */
         put: operations["MutesController_mute"];
         post?: never;
         /**
          * Unmute a user
-         * @description Their chat messages reach you again.
+         * @description Their chat messages reach you again. Answers the first page of your mutes.
          */
         delete: operations["MutesController_unmute"];
         options?: never;
@@ -849,7 +849,7 @@ export interface paths {
         };
         /**
          * My OAuth apps
-         * @description The apps you registered, oldest first.
+         * @description The apps you registered, oldest first, a page at a time. Pass the answer's nextCursor as cursor for the next page.
          */
         get: operations["TokensController_listApps"];
         put?: never;
@@ -917,7 +917,7 @@ export interface paths {
         };
         /**
          * My API tokens
-         * @description Your live personal API tokens, newest first, with their last use (to the minute). Secrets are never shown again.
+         * @description Your live personal API tokens, newest first, a page at a time, with their last use (to the minute). Secrets are never shown again. Pass the answer's nextCursor as cursor for the next page.
          */
         get: operations["TokensController_list"];
         put?: never;
@@ -1129,7 +1129,7 @@ export interface paths {
         };
         /**
          * List open seeks
-         * @description Open seeks, oldest first.
+         * @description Open seeks, oldest first, a page at a time. Pass the answer's nextCursor as cursor for the next page.
          */
         get: operations["SeeksController_list"];
         put?: never;
@@ -1569,10 +1569,12 @@ export interface components {
             /** @description Its scopes. */
             scopes: components["schemas"]["Scope"][];
         };
-        /** @description Your personal API tokens. */
+        /** @description Your personal API tokens, a page at a time. */
         ApiTokenList: {
             /** @description Your live tokens, newest first. */
             items: components["schemas"]["ApiToken"][];
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @description A session: its tokens and its user. */
         AuthResult: {
@@ -1649,6 +1651,8 @@ export interface components {
         ChallengeList: {
             /** @description Newest first. */
             items: components["schemas"]["Challenge"][];
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @description A seat of a challenge, its user and their answer. */
         ChallengeSeat: {
@@ -1678,10 +1682,12 @@ export interface components {
             /** @description Send as changedSince next time; null when you have no match yet. Changes of the last second are listed on the next call. */
             nextCursor: string | null;
         };
-        /** @description The chat of a match, as you may read it. */
+        /** @description The chat of a match, as you may read it, a page at a time. */
         ChatList: {
             /** @description Oldest first: the rooms you may read, without the users you muted. */
             items: components["schemas"]["ChatMessage"][];
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @description A chat message of a match. */
         ChatMessage: {
@@ -1935,8 +1941,10 @@ export interface components {
         };
         /** @description The move log, oldest first, as you may see it, and the chat. */
         History: {
-            /** @description The match's chat as you may read it (as GET /v1/matches/{id}/chat), oldest first. */
+            /** @description The first page (up to 500) of the match's chat as you may read it (as GET /v1/matches/{id}/chat), oldest first. */
             chat: components["schemas"]["ChatMessage"][];
+            /** @description Pass it as `cursor` to GET /v1/matches/{id}/chat for the rest of the chat; null when `chat` is all of it. */
+            chatNextCursor: string | null;
             entries: components["schemas"]["HistoryEntry"][];
             /** @description The match version the history was read at. */
             version: number;
@@ -1972,7 +1980,7 @@ export interface components {
             game: string;
             /** @description Highest rating first (ties: by user id). */
             items: components["schemas"]["LeaderboardEntry"][];
-            /** @description Pass as cursor for the next page; null on the last page. */
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
         /** @description A player on a leaderboard. */
@@ -2101,10 +2109,12 @@ export interface components {
             /** @description The match version after it. */
             version: number;
         };
-        /** @description The users whose chat messages you do not receive. */
+        /** @description The users whose chat messages you do not receive, a page at a time. */
         MuteList: {
-            /** @description Usernames you muted. */
+            /** @description Usernames you muted, most recently muted first. */
             items: string[];
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @description How a presented card was used for the base-row pattern. */
         NosVigilanCardUse: {
@@ -2566,10 +2576,12 @@ export interface components {
             /** @description The registered redirect URIs. */
             redirectUris: string[];
         };
-        /** @description Your OAuth apps. */
+        /** @description Your OAuth apps, a page at a time. */
         OAuthClientList: {
             /** @description Your apps, oldest first. */
             items: components["schemas"]["OAuthClient"][];
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @description Another seat of the match. */
         Opponent: {
@@ -2662,7 +2674,7 @@ export interface components {
         ProfileMatchPage: {
             /** @description Most recently finished first. */
             items: components["schemas"]["ProfileMatch"][];
-            /** @description Pass as cursor for the next page; null on the last page. */
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
         /** @description A user as anyone signed in may see them. */
@@ -2936,7 +2948,7 @@ export interface components {
             game: string;
             /** @description Newest first. */
             items: components["schemas"]["RatingPoint"][];
-            /** @description Pass as cursor for the next page; null on the last page. */
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
         /** @description The rating after one rated match. */
@@ -3306,10 +3318,12 @@ export interface components {
             /** @description Who seeks a match. */
             username: string;
         };
-        /** @description Open seeks. */
+        /** @description Open seeks, a page at a time. */
         SeekList: {
             /** @description Open seeks, oldest first. */
             items: components["schemas"]["Seek"][];
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @description Your seek and, if it was paired at once, the match. */
         SeekResult: {
@@ -3492,7 +3506,7 @@ export interface components {
         WebhookDeliveryPage: {
             /** @description Deliveries, newest event first. */
             items: components["schemas"]["WebhookDelivery"][];
-            /** @description Pass it as `cursor` for the next page; null on the last. */
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
             nextCursor: string | null;
         };
         /**
@@ -4075,7 +4089,9 @@ export interface operations {
             query?: {
                 /** @description Only challenges in this status. */
                 status?: components["schemas"]["ChallengeStatus"];
-                /** @description At most this many, newest first. */
+                /** @description nextCursor of the previous page; omitted: the first page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 50); above 100 is 400 VALIDATION_FAILED. */
                 limit?: number;
             };
             header?: never;
@@ -4559,9 +4575,9 @@ export interface operations {
     RatingsController_leaderboard: {
         parameters: {
             query?: {
-                /** @description nextCursor of the previous page. */
+                /** @description nextCursor of the previous page; omitted: the first page. */
                 cursor?: string;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size, 1 to 100 (default 20); above 100 is 400 VALIDATION_FAILED. */
                 limit?: number;
             };
             header?: never;
@@ -5096,7 +5112,12 @@ export interface operations {
     };
     MatchSocialController_readChat: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description nextCursor of the previous page; omitted: the first page. */
+                cursor?: string;
+                /** @description Page size, 1 to 500 (default 100); above 500 is 400 VALIDATION_FAILED. */
+                limit?: number;
+            };
             header?: never;
             path: {
                 /** @description Match id. */
@@ -6523,7 +6544,12 @@ export interface operations {
     };
     MutesController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description nextCursor of the previous page; omitted: the first page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 50); above 100 is 400 VALIDATION_FAILED. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6537,6 +6563,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MuteList"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
@@ -6670,7 +6705,12 @@ export interface operations {
     };
     TokensController_listApps: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description nextCursor of the previous page; omitted: the first page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 50); above 100 is 400 VALIDATION_FAILED. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6684,6 +6724,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OAuthClientList"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
@@ -6923,7 +6972,12 @@ export interface operations {
     };
     TokensController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description nextCursor of the previous page; omitted: the first page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 50); above 100 is 400 VALIDATION_FAILED. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6937,6 +6991,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
@@ -7440,9 +7503,9 @@ export interface operations {
     WebhooksController_deliveries: {
         parameters: {
             query?: {
-                /** @description nextCursor of the previous page. */
+                /** @description nextCursor of the previous page; omitted: the first page. */
                 cursor?: string;
-                /** @description Page size. */
+                /** @description Page size, 1 to 100 (default 20); above 100 is 400 VALIDATION_FAILED. */
                 limit?: number;
             };
             header?: never;
@@ -7617,7 +7680,9 @@ export interface operations {
             query?: {
                 /** @description Only seeks of this game. */
                 game?: string;
-                /** @description At most this many, oldest first. */
+                /** @description nextCursor of the previous page; omitted: the first page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 50); above 100 is 400 VALIDATION_FAILED. */
                 limit?: number;
             };
             header?: never;
@@ -7895,9 +7960,9 @@ export interface operations {
     RatingsController_profile: {
         parameters: {
             query?: {
-                /** @description nextCursor of the previous page. */
+                /** @description nextCursor of the previous page; omitted: the first page. */
                 cursor?: string;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size, 1 to 100 (default 20); above 100 is 400 VALIDATION_FAILED. */
                 limit?: number;
             };
             header?: never;
@@ -7959,9 +8024,9 @@ export interface operations {
     RatingsController_history: {
         parameters: {
             query?: {
-                /** @description nextCursor of the previous page. */
+                /** @description nextCursor of the previous page; omitted: the first page. */
                 cursor?: string;
-                /** @description Page size, 1 to 100. */
+                /** @description Page size, 1 to 100 (default 20); above 100 is 400 VALIDATION_FAILED. */
                 limit?: number;
             };
             header?: never;
