@@ -83,10 +83,11 @@ export class InstanceLeases {
     return ok;
   }
 
-  /** Releases every lease this instance holds (at shutdown). */
-  async releaseAll(): Promise<void> {
-    for (const name of this.held) await this.repo.release(name, this.holder).catch(() => undefined);
-    this.held.clear();
+  /** Gives up `job`'s lease if this instance holds it (at shutdown: another instance takes it at once). */
+  async release(job: string): Promise<void> {
+    const name = this.nameOf(job);
+    if (!this.held.delete(name)) return;
+    await this.repo.release(name, this.holder).catch(() => undefined);
   }
 
   nameOf(job: string): string {

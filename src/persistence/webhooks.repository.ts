@@ -236,9 +236,14 @@ export class WebhooksRepository {
     await this.db.webhookDelivery.updateMany({ where: { id }, data: { status: 'pending', nextAttemptAt: at } });
   }
 
-  /** Deletes delivered and failed deliveries created before `before`; returns how many. */
-  async prune(before: Date): Promise<number> {
-    return (await this.db.webhookDelivery.deleteMany({ where: { status: { in: ['delivered', 'failed'] }, createdAt: { lt: before } } })).count;
+  /**
+   * Deletes the oldest delivered and failed deliveries created before `before`, about `batch` of
+   * them (index (createdAt)); returns how many went (0: none left).
+   */
+  async pruneBatch(before: Date, batch: number): Promise<number> {
+    const settled = { status: { in: ['delivered', 'failed'] } };
+    const edge = await this.db.webhookDelivery.findFirst({ where: { ...settled, createdAt: { lt: before } }, orderBy: { createdAt: 'asc' }, skip: batch - 1, select: { createdAt: true } });
+    return (await this.db.webhookDelivery.deleteMany({ where: { ...settled, createdAt: edge ? { lte: edge.createdAt, lt: before } : { lt: before } } })).count;
   }
 
   // ---------- Events ----------

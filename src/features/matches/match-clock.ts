@@ -11,7 +11,7 @@
  * writes stay conditional (a versioned match, a warning recorded where it was read), so a match
  * times out, and a warning is sent, exactly once even where two sweeps overlap.
  */
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { setImmediate as yieldTurn } from 'node:timers/promises';
 import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { Clock } from '../../platform/runtime.js';
@@ -34,7 +34,7 @@ const LEASE_PERIODS = 3;
 const HOUR = 3_600_000;
 
 @Injectable()
-export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MatchClock implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private readonly logger = new Logger('MatchClock');
   private lastPrune = 0;
@@ -62,10 +62,11 @@ export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops, and hands the sweep to another instance at once (the hourly pruning lease is kept: it marks the last run). */
+  async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.running;
-    await this.leases.releaseAll();
+    await this.leases.release('clock');
   }
 
   /** Other sweeps run by each tick (challenge expiry), registered by their services. */

@@ -13,3 +13,6 @@ CREATE TABLE "Lease" (
 
     CONSTRAINT "Lease_pkey" PRIMARY KEY ("name")
 );
+
+-- The delivery log's pruning walks it from its oldest row.
+CREATE INDEX "WebhookDelivery_createdAt_idx" ON "WebhookDelivery"("createdAt");

@@ -11,3 +11,6 @@ CREATE TABLE "Lease" (
     "holder" TEXT NOT NULL,
     "expiresAt" DATETIME NOT NULL
 );
+
+-- The delivery log's pruning walks it from its oldest row.
+CREATE INDEX "WebhookDelivery_createdAt_idx" ON "WebhookDelivery"("createdAt");
