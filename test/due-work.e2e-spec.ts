@@ -61,7 +61,7 @@ describe('background work on two instances', () => {
     expect([first, second].filter(Boolean)).toHaveLength(1);
     const [holder, other] = first ? [a, b] : [b, a];
     expect(await other.app.get(MatchClock).tick()).toBe(false);
-    expect(await holder.app.get(MatchClock).tick()).toBe(true); // renewed
+    expect(await holder.app.get(MatchClock).tick()).toBe(true); // still held
     clock.advance(2);
     expect(await other.app.get(MatchClock).tick()).toBe(false);
     // The holder stops without a word (no release): after 3 s its lease has lapsed.
@@ -182,12 +182,17 @@ describe('an instance with nothing due', () => {
     rmSync(file, { force: true });
   });
 
-  it('the holder reads its lease and each due-time index once, finding nothing; the other reads only the lease', async () => {
+  it('the holder reads each due-time index once, finding nothing, and renews its lease every other period; the other reads only the lease', async () => {
     expect(await a.app.get(MatchClock).tick()).toBe(true); // the first tick also prunes (hourly)
+    const due = ['match.findMany:0', 'match.findMany:0', 'challenge.findMany:0'];
     clock.advance(1);
     calls.length = 0;
     expect(await a.app.get(MatchClock).tick()).toBe(true);
-    expect(calls).toEqual(['lease.findUnique', 'lease.updateMany', 'match.findMany:0', 'match.findMany:0', 'challenge.findMany:0']);
+    expect(calls).toEqual(due);
+    clock.advance(1);
+    calls.length = 0;
+    expect(await a.app.get(MatchClock).tick()).toBe(true);
+    expect(calls).toEqual(['lease.findUnique', 'lease.updateMany', ...due]);
     calls.length = 0;
     expect(await b.app.get(MatchClock).tick()).toBe(false);
     expect(calls).toEqual(['lease.findUnique']);

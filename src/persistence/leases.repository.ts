@@ -66,7 +66,8 @@ export class LeasesRepository {
 @Injectable()
 export class InstanceLeases {
   readonly holder = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  private readonly held = new Set<string>();
+  /** The leases this instance holds, and until when. */
+  private readonly held = new Map<string, number>();
 
   constructor(
     private readonly repo: LeasesRepository,
@@ -74,11 +75,17 @@ export class InstanceLeases {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Whether this instance holds (took or renewed) `job`'s lease for the next `ttlMs`. */
+  /**
+   * Whether this instance holds `job`'s lease, taken or renewed for `ttlMs`. A lease held with
+   * more than half its time left is not renewed (no statement at all): a holder writes once every
+   * other period, a non-holder reads one row per period.
+   */
   async take(job: string, ttlMs: number): Promise<boolean> {
     const name = this.nameOf(job);
-    const ok = await this.repo.tryLease(name, this.holder, ttlMs, this.clock.now());
-    if (ok) this.held.add(name);
+    const now = this.clock.now();
+    if ((this.held.get(name) ?? 0) - now.getTime() > ttlMs / 2) return true;
+    const ok = await this.repo.tryLease(name, this.holder, ttlMs, now);
+    if (ok) this.held.set(name, now.getTime() + ttlMs);
     else this.held.delete(name);
     return ok;
   }
