@@ -54,7 +54,7 @@ for (const matches of LEVELS) {
             id,
             s.version,
             { seq: ply, seat: mover, userId: userIds[mover], kind: 'move', move: '{"type":"bench"}', idempotencyKey: null, hash: `bench-${ply}` },
-            { status: 'active', state: `{"bench":${ply}}`, toAct: `[${1 - mover}]`, outcome: null, ply, decisionVersion: s.version + 1, clock: null, deadline: null, finishedAt: null, updatedAt: now },
+            { status: 'active', state: `{"bench":${ply}}`, toAct: `[${1 - mover}]`, outcome: null, ply, decisionVersion: s.version + 1, clock: null, deadline: null, warnAt: null, finishedAt: null, updatedAt: now },
             [{ userId: userIds[1 - mover], type: 'your_turn', matchId: id, version: s.version + 1, data: { matchId: id, version: s.version + 1 } }],
           )
           .then(() => {

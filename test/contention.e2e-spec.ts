@@ -189,7 +189,7 @@ describeShared('two instances on one PostgreSQL database', () => {
     const after = (ply: number, at: Date): MatchAfterMove => {
       const clock = initialClock({ perMoveSeconds: 60, daysPerMove: null, bankSeconds: 0, incrementSeconds: 0 }, 2);
       clock.seats[1].since = at.getTime();
-      return { status: 'active', state: '{"probe":true}', toAct: '[1]', outcome: null, ply, decisionVersion: 7, clock: JSON.stringify(clock), deadline: new Date(at.getTime() + 60_000), finishedAt: null, updatedAt: at };
+      return { status: 'active', state: '{"probe":true}', toAct: '[1]', outcome: null, ply, decisionVersion: 7, clock: JSON.stringify(clock), deadline: new Date(at.getTime() + 60_000), warnAt: null, finishedAt: null, updatedAt: at };
     };
     const failures: unknown[] = [];
     try {

@@ -41,7 +41,7 @@ describe('hot data layer (prepared statements)', () => {
 
   const entry = (seq: number, hash: string): MoveInsert => ({ seq, seat: 0, userId: ann.id, kind: 'move', move: '{"type":"test"}', idempotencyKey: `k${seq}-${hash}`, hash });
   const after = (ply: number, at: Date): MatchAfterMove => ({
-    status: 'active', state: '{"probe":true}', toAct: '[1]', outcome: null, ply, decisionVersion: 7, clock: probeClock(at), deadline: new Date(at.getTime() + 60_000), finishedAt: null, updatedAt: at,
+    status: 'active', state: '{"probe":true}', toAct: '[1]', outcome: null, ply, decisionVersion: 7, clock: probeClock(at), deadline: new Date(at.getTime() + 60_000), warnAt: new Date(at.getTime() + 45_000), finishedAt: null, updatedAt: at,
   });
   // A well-formed clock (seat 1 to act for 60 s from `at`): suites sharing a PostgreSQL database
   // sweep each other's matches, so the probe row must be one the service can time out.

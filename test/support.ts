@@ -79,6 +79,7 @@ export async function startApp(name: string, overrides: AppOverrides = {}, env: 
     BOT_THREADS: '0', // bots move only in the suites that test them (suites may share a database)
     WEBHOOK_DISPATCH: 'false', // likewise webhooks
     RATE_LIMIT_NAMESPACE: `rl-test-${name}-${randomBytes(4).toString('hex')}`, // suites sharing Redis keep their own budgets
+    LEASE_NAMESPACE: `lease-test-${name}-${randomBytes(4).toString('hex')}`, // and suites sharing a database their own background jobs
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...env,
   });

@@ -13,7 +13,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AnyGame } from '../../src/engine/game.js';
 import { Rng } from '../../src/engine/rng.js';
 import { CURRENT_RECORD_FORMAT } from '../../src/domain/record-chain.js';
-import { matchDeadline, started } from '../../src/domain/clock-policy.js';
+import { matchDeadline, nextWarningAt, started } from '../../src/domain/clock-policy.js';
 import { settlement, type RatingPoint, type Standing } from '../../src/domain/ratings/settlement.js';
 import { clockFromRequest } from '../../src/features/matches/seat-clocks.js';
 import type { Row } from '../../src/persistence/hot/schema.js';
@@ -193,6 +193,8 @@ export class Plan {
       rated,
       clock: clock ? JSON.stringify(clock) : null,
       deadline,
+      // As the API writes it: the instant the first deadline warning (25 % left) is due.
+      warnAt: clock ? nextWarningAt(clock, toAct, null) : null,
       deadlineWarned: null,
       createdById: this.userIds[users[0]],
       createdAt: at(0),
@@ -238,7 +240,7 @@ export class Plan {
     batch.matches.push({
       id, gameId: game.meta.id, options: log.options, seatCount: seatsOf(game), visibility: 'public', status: 'open', seed, seedHash,
       rulesVersion: game.meta.rulesVersion, recordFormat: CURRENT_RECORD_FORMAT, version: 1, ply: 0, decisionVersion: 0, lastHash: seedHash, state: null,
-      toAct: '[]', outcome: null, timeLimitSeconds: null, hints: true, rated: false, clock: null, deadline: null, deadlineWarned: null,
+      toAct: '[]', outcome: null, timeLimitSeconds: null, hints: true, rated: false, clock: null, deadline: null, warnAt: null, deadlineWarned: null,
       createdById: this.userIds[creator], createdAt: created, updatedAt: created, startedAt: null, finishedAt: null,
     });
     batch.seats.push({ matchId: id, seat: 0, userId: this.userIds[creator], joinedAt: created, autoPlay: null });

@@ -1,4 +1,4 @@
-import { addTime, afterAction, initialClock, lateSeats, matchDeadline, seatDeadline, shareLeft, started, vacationEnded, vacationStarted } from './clock-policy.js';
+import { addTime, afterAction, initialClock, lateSeats, matchDeadline, nextWarningAt, seatDeadline, shareLeft, started, vacationEnded, vacationStarted, warningDue } from './clock-policy.js';
 
 const H = 3_600_000;
 const none = () => null;
@@ -49,5 +49,53 @@ describe('clock policies', () => {
   it('warnings measure the share left of the soonest seat decision', () => {
     const c = started(initialClock({ perMoveSeconds: 1000, daysPerMove: null, bankSeconds: 0, incrementSeconds: 0 }, 2), [0], 0, none);
     expect(shareLeft(c, [0], 750_000)).toBeCloseTo(0.25);
+  });
+
+  describe('deadline warnings: "a seat that must act is told when 25 %, and again when 10 %, of its pending decision\'s time is left"', () => {
+    const perMove = (seconds: number) => started(initialClock({ perMoveSeconds: seconds, daysPerMove: null, bankSeconds: 0, incrementSeconds: 0 }, 2), [0], 0, none);
+
+    it('the first warning falls due when 25 % is left, the next at 10 %, then none', () => {
+      const c = perMove(1000);
+      expect(nextWarningAt(c, [0], null)!.getTime()).toBe(750_000);
+      expect(nextWarningAt(c, [0], 25)!.getTime()).toBe(900_000);
+      expect(nextWarningAt(c, [0], 10)).toBeNull();
+    });
+
+    it('no clock, or no seat to act: no warning', () => {
+      expect(nextWarningAt(null, [0], null)).toBeNull();
+      expect(nextWarningAt(perMove(1000), [], null)).toBeNull();
+    });
+
+    it('the decision measured is the soonest deadline\'s, its bank and vacation credit included', () => {
+      let c = started(initialClock({ perMoveSeconds: 1000, daysPerMove: null, bankSeconds: 1000, incrementSeconds: 0 }, 2), [0, 1], 0, none);
+      c = vacationStarted(c, 1, 0, 2000_000);
+      // Seat 0: 2000 s (allowance + bank), deadline 2000 s; seat 1 has 2000 s more credit.
+      expect(nextWarningAt(c, [0, 1], null)!.getTime()).toBe(1500_000);
+    });
+
+    it('a threshold is due once its instant has passed, and only below the one already sent', () => {
+      const c = perMove(1000);
+      expect(warningDue(c, [0], 749_999, null)).toBeNull();
+      expect(warningDue(c, [0], 750_000, null)).toBe(25);
+      expect(warningDue(c, [0], 800_000, 25)).toBeNull();
+      expect(warningDue(c, [0], 900_000, 25)).toBe(10);
+      expect(warningDue(c, [0], 950_000, 10)).toBeNull();
+    });
+
+    it('a late sweep sends the smallest threshold passed, and nothing once the deadline passed', () => {
+      const c = perMove(1000);
+      expect(warningDue(c, [0], 950_000, null)).toBe(10);
+      expect(warningDue(c, [0], 1000_000, null)).toBeNull();
+    });
+
+    it('the due instant and the due check agree where the share is not a whole millisecond', () => {
+      const c = perMove(7); // 25 % of 7 s = 1750 ms; 10 % = 700 ms; odd totals round up
+      const c2 = perMove(1.001);
+      for (const x of [c, c2]) {
+        const at = nextWarningAt(x, [0], null)!.getTime();
+        expect(warningDue(x, [0], at, null)).toBe(25);
+        expect(warningDue(x, [0], at - 1, null)).toBeNull();
+      }
+    });
   });
 });

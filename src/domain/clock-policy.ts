@@ -125,16 +125,55 @@ export const lateSeats = (c: ClockState, toAct: readonly number[], now: number):
     return d !== null && d <= now;
   });
 
-/** The share (0-1) of the pending decision's time left for the seat whose deadline is the match's. */
-export function shareLeft(c: ClockState, toAct: readonly number[], now: number): number | null {
+/** The seat decision the match's deadline is: its deadline and its length (opened to deadline). */
+function soonestDecision(c: ClockState, toAct: readonly number[]): { deadline: number; total: number } | null {
   let best: { deadline: number; total: number } | null = null;
   for (const seat of toAct) {
     const d = seatDeadline(c, seat);
     if (d === null) continue;
     if (!best || d < best.deadline) best = { deadline: d, total: d - c.seats[seat].since! };
   }
-  if (!best || best.total <= 0) return null;
-  return (best.deadline - now) / best.total;
+  return best && best.total > 0 ? best : null;
+}
+
+/**
+ * Deadline warnings: a seat that must act is told when 25 %, and again when 10 %, of its pending
+ * decision's time is left (the decision whose deadline is the match's: time bank, added time and
+ * vacation credit count). Each threshold is sent once per decision; a warning sent late (the
+ * sweep runs every CLOCK_SWEEP_SECONDS) names the smallest threshold already passed.
+ */
+export const WARNING_PERCENTS = [25, 10] as const;
+
+/** The instant `percent` % of the decision's time is left (rounded up to the millisecond). */
+const warningInstant = (d: { deadline: number; total: number }, percent: number): number => Math.ceil(d.deadline - (d.total * percent) / 100);
+
+/**
+ * When the next deadline warning falls due, after the threshold `warnedPercent` was sent for the
+ * pending decision (null: none yet): the 25 % instant, then the 10 % one, then none (null). Null
+ * without a running clock. Stored as Match.warnAt wherever the deadline is written.
+ */
+export function nextWarningAt(c: ClockState | null, toAct: readonly number[], warnedPercent: number | null): Date | null {
+  const d = c && soonestDecision(c, toAct);
+  const next = WARNING_PERCENTS.find((p) => warnedPercent === null || p < warnedPercent);
+  return d && next !== undefined ? new Date(warningInstant(d, next)) : null;
+}
+
+/**
+ * The warning to send at `now` (25 or 10), or null: the smallest threshold whose instant has
+ * passed and that is below `warnedPercent`; null too once the deadline itself has passed (the
+ * match times out instead).
+ */
+export function warningDue(c: ClockState, toAct: readonly number[], now: number, warnedPercent: number | null): number | null {
+  const d = soonestDecision(c, toAct);
+  if (!d || d.deadline <= now) return null;
+  const passed = WARNING_PERCENTS.filter((p) => (warnedPercent === null || p < warnedPercent) && warningInstant(d, p) <= now);
+  return passed.length === 0 ? null : Math.min(...passed);
+}
+
+/** The share (0-1) of the pending decision's time left for the seat whose deadline is the match's. */
+export function shareLeft(c: ClockState, toAct: readonly number[], now: number): number | null {
+  const d = soonestDecision(c, toAct);
+  return d && (d.deadline - now) / d.total;
 }
 
 /** Time granted to `seat` by an opponent: it goes into the seat's bank. */

@@ -34,13 +34,17 @@ export const withSeats = {
 export type MatchInsert = Pick<
   Row<'Match'>,
   'id' | 'gameId' | 'options' | 'seatCount' | 'visibility' | 'status' | 'seed' | 'seedHash' | 'rulesVersion' | 'recordFormat' | 'createdById' | 'createdAt' | 'updatedAt'
-  | 'state' | 'toAct' | 'startedAt' | 'decisionVersion' | 'timeLimitSeconds' | 'hints' | 'clock' | 'rated' | 'deadline'
+  | 'state' | 'toAct' | 'startedAt' | 'decisionVersion' | 'timeLimitSeconds' | 'hints' | 'clock' | 'rated' | 'deadline' | 'warnAt'
 > & { lastHash: string };
 
-/** What a versioned change (inVersionedTx) may set on a match besides its version. */
+/**
+ * What a versioned change (inVersionedTx) may set on a match besides its version. The deadline and
+ * the next warning's instant (warnAt) are written together or not at all.
+ */
 export type MatchUpdate = Partial<
-  Pick<Row<'Match'>, 'updatedAt' | 'status' | 'state' | 'toAct' | 'outcome' | 'ply' | 'decisionVersion' | 'startedAt' | 'finishedAt' | 'deadline' | 'clock'> & { lastHash: string }
->;
+  Pick<Row<'Match'>, 'updatedAt' | 'status' | 'state' | 'toAct' | 'outcome' | 'ply' | 'decisionVersion' | 'startedAt' | 'finishedAt' | 'clock'> & { lastHash: string }
+> &
+  ({ deadline?: undefined; warnAt?: undefined } | Pick<Row<'Match'>, 'deadline' | 'warnAt'>);
 
 /** A pending takeback request (TakebackRequest), with the seats that accepted so far (stored as JSON). */
 export type TakebackRow = Omit<Row<'TakebackRequest'>, 'accepted'> & { accepted: number[] };
@@ -135,26 +139,17 @@ export class MatchesRepository {
     });
   }
 
-  /** Active matches with a running clock, soonest deadline first. */
-  withDeadline(limit: number): Promise<MatchRow[]> {
-    return this.prisma.db.match.findMany({
-      where: { status: 'active', deadline: { not: null } },
-      orderBy: { deadline: 'asc' },
-      take: limit,
-      include: withSeats,
-    });
-  }
-
   /**
-   * Records a deadline warning where the match is still at the version and warning it was read
-   * with, and writes its events in the same transaction; false when another sweep (or a move)
-   * got there first. The match's updatedAt is kept: a warning is not a move.
+   * Records a deadline warning (`warned`, with its events) and the next one's instant (`warnAt`),
+   * where the match is still at the version and warning it was read with, in one transaction;
+   * false when another sweep (or a move) got there first. With no events it only moves warnAt.
+   * The match's updatedAt is kept: a warning is not a move.
    */
-  async markDeadlineWarned(row: MatchRow, warned: string, events: readonly UserEventInsert[], at: Date): Promise<boolean> {
+  async markDeadlineWarned(row: MatchRow, warned: string | null, warnAt: Date | null, events: readonly UserEventInsert[], at: Date): Promise<boolean> {
     return this.prisma.db.$transaction(async (tx) => {
       const r = await tx.match.updateMany({
         where: { id: row.id, version: row.version, deadlineWarned: row.deadlineWarned },
-        data: { deadlineWarned: warned, updatedAt: row.updatedAt },
+        data: { deadlineWarned: warned, warnAt, updatedAt: row.updatedAt },
       });
       if (r.count !== 1) return false;
       await appendUserEvents(tx, events, at);
@@ -354,5 +349,17 @@ export class MatchesRepository {
       throw e;
     }
   }
-}
 
+  /**
+   * Active matches whose next deadline warning is due at `now` (index (status, warnAt)), soonest
+   * first: the warning sweep reads these and nothing else.
+   */
+  warningsDue(now: Date, limit: number): Promise<MatchRow[]> {
+    return this.prisma.db.match.findMany({
+      where: { status: 'active', warnAt: { lte: now } },
+      orderBy: { warnAt: 'asc' },
+      take: limit,
+      include: withSeats,
+    });
+  }
+}

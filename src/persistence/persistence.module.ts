@@ -5,6 +5,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config.js';
 import { ApiTokensRepository } from './api-tokens.repository.js';
+import { InstanceLeases, LeasesRepository } from './leases.repository.js';
 import { MatchesRepository } from './matches.repository.js';
 import { PrismaService } from './prisma.service.js';
 import { RatingsRepository } from './ratings.repository.js';
@@ -23,6 +24,8 @@ const REPOSITORIES = [
   SocialRepository,
   UserEventsRepository,
   WebhooksRepository,
+  LeasesRepository,
+  InstanceLeases,
 ];
 
 @Global()

@@ -55,8 +55,15 @@ export class UserEventsRepository {
     return u?.eventSeq ?? 0;
   }
 
-  /** Deletes events older than `before`; returns how many. */
-  async prune(before: Date): Promise<number> {
-    return (await this.prisma.db.userEvent.deleteMany({ where: { createdAt: { lt: before } } })).count;
+  /**
+   * Deletes the oldest events older than `before`, about `batch` of them (events of one commit
+   * share a time and go together); returns how many went (0: none left). Both statements walk the
+   * createdAt index from its start, so a year of events goes in many short statements, never one
+   * that holds the database.
+   */
+  async pruneBatch(before: Date, batch: number): Promise<number> {
+    const db = this.prisma.db;
+    const edge = await db.userEvent.findFirst({ where: { createdAt: { lt: before } }, orderBy: { createdAt: 'asc' }, skip: batch - 1, select: { createdAt: true } });
+    return (await db.userEvent.deleteMany({ where: { createdAt: edge ? { lte: edge.createdAt, lt: before } : { lt: before } } })).count;
   }
 }

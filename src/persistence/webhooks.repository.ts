@@ -236,9 +236,16 @@ export class WebhooksRepository {
     await this.db.webhookDelivery.updateMany({ where: { id }, data: { status: 'pending', nextAttemptAt: at } });
   }
 
-  /** Deletes delivered and failed deliveries created before `before`; returns how many. */
-  async prune(before: Date): Promise<number> {
-    return (await this.db.webhookDelivery.deleteMany({ where: { status: { in: ['delivered', 'failed'] }, createdAt: { lt: before } } })).count;
+  /**
+   * Deletes the oldest deliveries created before `before` (the event log's retention), about
+   * `batch` of them, through the index (createdAt); returns how many went (0: none left). Their
+   * state does not matter: retries end after WEBHOOK_RETRY_HOURS, long before, and a delivery
+   * still pending then could not be sent (its event is no longer kept). A filter on the status
+   * would make the planner walk (status, nextAttemptAt) over every settled delivery instead.
+   */
+  async pruneBatch(before: Date, batch: number): Promise<number> {
+    const edge = await this.db.webhookDelivery.findFirst({ where: { createdAt: { lt: before } }, orderBy: { createdAt: 'asc' }, skip: batch - 1, select: { createdAt: true } });
+    return (await this.db.webhookDelivery.deleteMany({ where: { createdAt: edge ? { lte: edge.createdAt, lt: before } : { lt: before } } })).count;
   }
 
   // ---------- Events ----------

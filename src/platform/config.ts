@@ -66,7 +66,15 @@ const EnvSchema = z.object({
    */
   TRANSACTION_MAX_WAIT_MS: z.coerce.number().int().min(1).default(5000),
   TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /**
+   * How often the background sweep runs (timeouts, deadline warnings, challenge expiry, event
+   * pruning); 0: never on this instance. Instances sharing a database take turns through a lease
+   * (LEASE_NAMESPACE): one sweeps, the others read one row per period; if it stops, another takes
+   * over within three periods.
+   */
   CLOCK_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Prefix of the background jobs' leases (Lease rows): instances on one database with the same namespace share the jobs. */
+  LEASE_NAMESPACE: z.string().regex(/^[\w.-]+$/).default('lease'),
   /** Worker threads bots and hints think on; 0: this instance moves no bot (another instance will; hints still run, on one thread). */
   BOT_THREADS: z.coerce.number().int().min(0).max(64).default(1),
   /** How often an instance looks in the database for bots that must move (after a restart, or a move made elsewhere); 0: never. */

@@ -15,8 +15,8 @@ import { timeAddedEvents, vacationEvents } from '../events/correspondence-events
 import type { UserEventInsert } from '../../domain/user-event.js';
 import { MatchesService } from './matches.service.js';
 import { seatOf } from './match-view.js';
-import { addTime, matchDeadline, vacationEnded, vacationStarted, type ClockState } from '../../domain/clock-policy.js';
-import { clockOf } from './seat-clocks.js';
+import { addTime, vacationEnded, vacationStarted, type ClockState } from '../../domain/clock-policy.js';
+import { clockOf, dueTimes } from './seat-clocks.js';
 import type { MatchDto } from '../../domain/match.schemas.js';
 
 const DAY_MS = 86_400_000;
@@ -56,9 +56,9 @@ export class ClockActionsService {
     }
     const next = addTime(clock, seat, seconds);
     const toAct = JSON.parse(row.toAct) as number[];
-    const deadline = matchDeadline(next, toAct);
-    const events = timeAddedEvents(row, row.version + 1, seat, mine, seconds, deadline);
-    await this.matches.versioned(() => this.repo.updateVersioned(id, row.version, { clock: JSON.stringify(next), deadline, updatedAt: this.clock.now() }, events, this.clock.now()));
+    const due = dueTimes(next, toAct);
+    const events = timeAddedEvents(row, row.version + 1, seat, mine, seconds, due.deadline);
+    await this.matches.versioned(() => this.repo.updateVersioned(id, row.version, { clock: JSON.stringify(next), ...due, updatedAt: this.clock.now() }, events, this.clock.now()));
     void this.userBus.notify(events.map((e) => e.userId));
     return this.matches.publishAndGet(user, id, row.version + 1, 'clock');
   }
@@ -110,7 +110,7 @@ export class ClockActionsService {
       const next: ClockState = until ? vacationStarted(clock, seat, now.getTime(), until.getTime()) : vacationEnded(clock, seat, now.getTime());
       const events: UserEventInsert[] = vacationEvents(row, row.version + 1, seat, until);
       try {
-        await this.repo.updateVersioned(row.id, row.version, { clock: JSON.stringify(next), deadline: matchDeadline(next, JSON.parse(row.toAct) as number[]), updatedAt: now }, events, now);
+        await this.repo.updateVersioned(row.id, row.version, { clock: JSON.stringify(next), ...dueTimes(next, JSON.parse(row.toAct) as number[]), updatedAt: now }, events, now);
       } catch (e) {
         if (e instanceof VersionConflict) continue;
         throw e;

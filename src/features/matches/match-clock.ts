@@ -1,25 +1,44 @@
 /**
  * The correspondence clock: a sweep, off the request path, that ends matches whose pending
- * decision is past its deadline, warns the seats whose deadline is near, and drops per-user
- * events past their retention. Several instances may sweep at once: ending is a versioned write,
- * so a match times out exactly once, and a move that lands first wins.
+ * decision is past its deadline, warns the seats whose deadline is near, expires challenges, and
+ * drops per-user events past their retention.
+ *
+ * Work costs what is due: each job reads only rows whose due time has passed, through an index
+ * (Match (status, deadline) and (status, warnAt), Challenge (status, expiresAt), UserEvent
+ * (createdAt)), in bounded batches. Instances sharing a database take turns through a lease
+ * (InstanceLeases, job "clock"): one sweeps each period, the others read the lease row and stop;
+ * when the holder stops, its lease lapses after LEASE_PERIODS periods and another takes over. The
+ * writes stay conditional (a versioned match, a warning recorded where it was read), so a match
+ * times out, and a warning is sent, exactly once even where two sweeps overlap.
  */
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { setImmediate as yieldTurn } from 'node:timers/promises';
 import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { Clock } from '../../platform/runtime.js';
-import { MatchesRepository } from '../../persistence/matches.repository.js';
+import { MatchesRepository, type MatchRow } from '../../persistence/matches.repository.js';
+import { InstanceLeases } from '../../persistence/leases.repository.js';
 import { MovesService } from './moves.service.js';
 import { UserEventsRepository } from '../../persistence/user-events.repository.js';
 import { UserEventsBus } from '../events/user-events-bus.js';
 import { deadlineEvents } from '../events/match-user-events.js';
-import { shareLeft } from '../../domain/clock-policy.js';
+import { nextWarningAt, warningDue } from '../../domain/clock-policy.js';
 import { clockOf } from './seat-clocks.js';
 
+/** Rows read per batch, and batches per job and tick (the rest waits for the next tick). */
+const BATCH = 100;
+const ROUNDS = 20;
+/** Events deleted per statement. */
+const PRUNE_BATCH = 1000;
+/** A holder that stopped is replaced after this many periods. */
+const LEASE_PERIODS = 3;
+const HOUR = 3_600_000;
+
 @Injectable()
-export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MatchClock implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private readonly logger = new Logger('MatchClock');
   private lastPrune = 0;
+  private running: Promise<void> | null = null;
 
   constructor(
     private readonly repo: MatchesRepository,
@@ -28,18 +47,26 @@ export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly userEvents: UserEventsRepository,
     private readonly userBus: UserEventsBus,
+    private readonly leases: InstanceLeases,
   ) {}
 
   onApplicationBootstrap(): void {
     if (this.config.CLOCK_SWEEP_SECONDS === 0) return;
     this.timer = setInterval(() => {
-      this.tick().catch((e: unknown) => this.logger.error(e instanceof Error ? e.stack : String(e)));
+      if (this.running) return; // a long tick is not stacked on
+      this.running = this.tick()
+        .then(() => undefined)
+        .catch((e: unknown) => this.logger.error(e instanceof Error ? e.stack : String(e)))
+        .finally(() => (this.running = null));
     }, this.config.CLOCK_SWEEP_SECONDS * 1000);
     this.timer.unref();
   }
 
-  onApplicationShutdown(): void {
+  /** Stops, and hands the sweep to another instance at once (the hourly pruning lease is kept: it marks the last run). */
+  async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.running;
+    await this.leases.release('clock');
   }
 
   /** Other sweeps run by each tick (challenge expiry), registered by their services. */
@@ -49,55 +76,87 @@ export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown
     this.sweeps.push(sweep);
   }
 
-  /** One sweep: overdue matches end, deadlines near their end are announced, old events go. */
-  async tick(): Promise<void> {
+  /**
+   * One period's work, if this instance holds the "clock" lease (false: another does, and this
+   * instance did nothing but read the lease): overdue matches end, due warnings go out, the
+   * registered sweeps run, and old events go (at most hourly, on one instance).
+   */
+  async tick(): Promise<boolean> {
+    const periodMs = Math.max(1, this.config.CLOCK_SWEEP_SECONDS) * 1000;
+    if (!(await this.leases.take('clock', LEASE_PERIODS * periodMs))) return false;
     await this.sweep();
     await this.warnDeadlines();
-    await this.pruneEvents();
     for (const sweep of this.sweeps) await sweep();
+    await this.pruneEvents();
+    return true;
   }
 
   /**
    * Tells the seats that must act when 25 % and then 10 % of their decision's time is left, once
-   * per threshold and decision, on any number of instances: the warning is a conditional write of
-   * `deadlineWarned` ("<version>:<percent>") with its events, in one transaction.
+   * per threshold and decision (clock-policy.ts warningDue), on any number of instances: only the
+   * matches whose warnAt has passed are read; each warning is a conditional write of
+   * `deadlineWarned` ("<version>:<percent>") and the next warnAt, with its events, in one
+   * transaction. A row read with nothing to send (a late sweep, a clock changed since) only has
+   * its warnAt moved on, so it is not read again before it is due.
    */
   async warnDeadlines(): Promise<number> {
-    const now = this.clock.now();
     let warned = 0;
-    for (const row of await this.repo.withDeadline(200)) {
-      const clock = clockOf(row);
-      if (!row.deadline || !clock) continue;
-      // The share left of the soonest seat's decision: time banks, added time and vacation credit count.
-      const left = shareLeft(clock, JSON.parse(row.toAct) as number[], now.getTime());
-      if (left === null || left <= 0) continue; // the sweep ends it
-      const percent = left <= 0.1 ? 10 : left <= 0.25 ? 25 : null;
-      // Ordered by deadline, but decisions differ in length: a later deadline may still be due.
-      if (percent === null) continue;
-      const [version, sent] = (row.deadlineWarned ?? '').split(':').map(Number);
-      if (version === row.version && sent <= percent) continue;
-      const events = deadlineEvents(row, percent, row.deadline);
-      if (await this.repo.markDeadlineWarned(row, `${row.version}:${percent}`, events, now)) {
-        warned++;
-        void this.userBus.notify(events.map((e) => e.userId));
-      }
+    for (let round = 0; round < ROUNDS; round++) {
+      const now = this.clock.now();
+      const due = await this.repo.warningsDue(now, BATCH);
+      for (const row of due) if (await this.warn(row, now)) warned++;
+      if (due.length < BATCH) break;
+      await yieldTurn();
     }
     return warned;
   }
 
-  /** Deletes per-user events older than EVENT_RETENTION_DAYS, at most once an hour. */
+  private async warn(row: MatchRow, now: Date): Promise<boolean> {
+    const clock = clockOf(row);
+    const toAct = JSON.parse(row.toAct) as number[];
+    const [version, sent] = (row.deadlineWarned ?? '').split(':').map(Number);
+    const warnedPercent = version === row.version ? sent : null;
+    const percent = clock && row.deadline ? warningDue(clock, toAct, now.getTime(), warnedPercent) : null;
+    if (percent === null || !row.deadline) {
+      // Nothing to send now: the next threshold's instant (in the future), or none once the
+      // deadline passed (the sweep ends the match).
+      const next = clock && row.deadline && row.deadline > now ? nextWarningAt(clock, toAct, warnedPercent) : null;
+      await this.repo.markDeadlineWarned(row, row.deadlineWarned, next, [], now);
+      return false;
+    }
+    const events = deadlineEvents(row, percent, row.deadline);
+    if (!(await this.repo.markDeadlineWarned(row, `${row.version}:${percent}`, nextWarningAt(clock, toAct, percent), events, now))) return false;
+    void this.userBus.notify(events.map((e) => e.userId));
+    return true;
+  }
+
+  /**
+   * Deletes per-user events older than EVENT_RETENTION_DAYS, in batches of about PRUNE_BATCH,
+   * at most once an hour across the instances (lease "prune-events"); `force`: now, here.
+   */
   async pruneEvents(force = false): Promise<number> {
     const now = this.clock.now();
-    if (!force && now.getTime() - this.lastPrune < 3_600_000) return 0;
-    this.lastPrune = now.getTime();
-    return this.userEvents.prune(new Date(now.getTime() - this.config.EVENT_RETENTION_DAYS * 86_400_000));
+    if (!force) {
+      if (now.getTime() - this.lastPrune < HOUR) return 0;
+      this.lastPrune = now.getTime();
+      // Taken for an hour and not released: whoever holds it, nobody prunes again before then.
+      if (!(await this.leases.take('prune-events', HOUR))) return 0;
+    }
+    const before = new Date(now.getTime() - this.config.EVENT_RETENTION_DAYS * 86_400_000);
+    let pruned = 0;
+    for (;;) {
+      const n = await this.userEvents.pruneBatch(before, PRUNE_BATCH);
+      pruned += n;
+      if (n === 0) return pruned;
+      await yieldTurn();
+    }
   }
 
   /** Ends every overdue match (in batches); returns how many this call ended. */
   async sweep(): Promise<number> {
     let ended = 0;
-    for (;;) {
-      const overdue = await this.repo.findExpired(this.clock.now(), 50);
+    for (let round = 0; round < ROUNDS; round++) {
+      const overdue = await this.repo.findExpired(this.clock.now(), BATCH);
       let changed = 0;
       for (const row of overdue) {
         // One match that cannot be timed out (a row the service cannot read) is logged and left,
@@ -109,7 +168,9 @@ export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown
         }
       }
       ended += changed;
-      if (overdue.length < 50 || changed === 0) return ended;
+      if (overdue.length < BATCH || changed === 0) return ended;
+      await yieldTurn();
     }
+    return ended;
   }
 }

@@ -19,8 +19,8 @@ import { botAccountId, UsersRepository } from '../../persistence/users.repositor
 import { UserEventsBus } from '../events/user-events-bus.js';
 import { createdEvent, joinedEvents, startedEvents } from '../events/match-user-events.js';
 import type { UserEventInsert } from '../../domain/user-event.js';
-import { matchDeadline, started, type ClockState } from '../../domain/clock-policy.js';
-import { clockFromRequest, clockOf, vacationsOf } from './seat-clocks.js';
+import { started, type ClockState } from '../../domain/clock-policy.js';
+import { clockFromRequest, clockOf, dueTimes, NOT_DUE, vacationsOf } from './seat-clocks.js';
 import type { Tx } from '../../persistence/user-events.repository.js';
 import type { AddBotRequest, CreateMatchRequest, ListMatchesQuery, MatchDto } from '../../domain/match.schemas.js';
 
@@ -93,7 +93,7 @@ export class MatchesService {
         rated: req.rated,
         ...(starts
           ? { ...this.startFields(game, options, seats, seed, game.meta.rulesVersion, clock, await this.creatorVacation(user, taken)), decisionVersion: 1 }
-          : { state: null, toAct: '[]', startedAt: null, deadline: null, clock: clock && JSON.stringify(clock), decisionVersion: 0 }),
+          : { state: null, toAct: '[]', startedAt: null, ...NOT_DUE, clock: clock && JSON.stringify(clock), decisionVersion: 0 }),
       },
       taken,
       events,
@@ -292,7 +292,7 @@ export class MatchesService {
       toAct: JSON.stringify(toAct),
       startedAt: now,
       clock: running && JSON.stringify(running),
-      deadline: matchDeadline(running, toAct),
+      ...dueTimes(running, toAct),
     };
   }
 }

@@ -16,8 +16,8 @@ import { UserEventsBus } from '../events/user-events-bus.js';
 import { GameCatalog } from '../catalog/game-catalog.js';
 import { afterMoveEvents, finishedEvents } from '../events/match-user-events.js';
 import type { UserEventInsert } from '../../domain/user-event.js';
-import { afterAction, lateSeats, matchDeadline } from '../../domain/clock-policy.js';
-import { clockOf, vacationsOf } from './seat-clocks.js';
+import { afterAction, lateSeats } from '../../domain/clock-policy.js';
+import { clockOf, dueTimes, NOT_DUE, vacationsOf } from './seat-clocks.js';
 import { toOutcome } from '../../domain/outcome.js';
 import { SERVER_ACTOR, seatOf } from './match-view.js';
 import type { MatchDto, MatchOutcome, MoveRequest } from '../../domain/match.schemas.js';
@@ -250,7 +250,7 @@ export class MovesService {
       ply: at.ply,
       decisionVersion: at.decisionVersion,
       clock: next && JSON.stringify(next),
-      deadline: o.finished ? null : matchDeadline(next, toAct),
+      ...(o.finished ? NOT_DUE : dueTimes(next, toAct)),
       finishedAt: o.finished ? at.now : null,
       updatedAt: at.now,
     };
@@ -259,7 +259,7 @@ export class MovesService {
   /** The match columns after a resignation or timeout ends it (the cached state stays as it was). */
   private ended(row: MatchRow, ply: number, outcome: ReturnType<typeof toOutcome>): MatchAfterMove {
     const now = this.clock.now();
-    return { status: 'finished', state: row.state, toAct: '[]', outcome: JSON.stringify(outcome), ply, decisionVersion: row.version + 1, clock: row.clock, deadline: null, finishedAt: now, updatedAt: now };
+    return { status: 'finished', state: row.state, toAct: '[]', outcome: JSON.stringify(outcome), ply, decisionVersion: row.version + 1, clock: row.clock, ...NOT_DUE, finishedAt: now, updatedAt: now };
   }
 
   private playerSeat(row: MatchRow, user: AuthUser): number {

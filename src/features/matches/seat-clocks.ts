@@ -4,7 +4,20 @@
  */
 import { badRequest } from '../../platform/problem.js';
 import type { MatchRow } from '../../persistence/hot/rows.js';
-import { DAYS_PER_MOVE, hasClock, initialClock, legacyClock, type ClockPolicy, type ClockState } from '../../domain/clock-policy.js';
+import { DAYS_PER_MOVE, hasClock, initialClock, legacyClock, matchDeadline, nextWarningAt, type ClockPolicy, type ClockState } from '../../domain/clock-policy.js';
+
+/**
+ * A match's due times for a clock and the seats to act, as a fresh decision opens: the deadline
+ * (the soonest seat's) and when its first deadline warning falls due (Match.warnAt). Written
+ * together wherever the clock changes, so the sweeps read only what is due.
+ */
+export const dueTimes = (clock: ClockState | null, toAct: readonly number[]): { deadline: Date | null; warnAt: Date | null } => ({
+  deadline: matchDeadline(clock, toAct),
+  warnAt: nextWarningAt(clock, toAct, null),
+});
+
+/** The due times of a match that runs no clock any more (finished). */
+export const NOT_DUE = { deadline: null, warnAt: null } as const;
 
 /** A row's clock; null when the match runs none. Rows written before Match.clock: their time limit alone. */
 export function clockOf(row: Pick<MatchRow, 'clock' | 'timeLimitSeconds' | 'seatCount' | 'toAct' | 'deadline'>): ClockState | null {

@@ -21,8 +21,8 @@ import { MatchesService } from './matches.service.js';
 import { chainHash } from '../../domain/record-chain.js';
 import { logEntries } from './history.service.js';
 import { seatOf } from './match-view.js';
-import { afterAction, matchDeadline } from '../../domain/clock-policy.js';
-import { clockOf, vacationsOf } from './seat-clocks.js';
+import { afterAction } from '../../domain/clock-policy.js';
+import { clockOf, dueTimes, vacationsOf } from './seat-clocks.js';
 import type { MatchDto } from '../../domain/match.schemas.js';
 
 export interface TakebackView {
@@ -120,16 +120,16 @@ export class TakebacksService {
     const clock = clockOf(row);
     // Nobody is charged for the undone decision; the decisions open again from now.
     const next = clock && afterAction(clock, -1, JSON.parse(row.toAct) as number[], toAct, now.getTime(), false, vacationsOf(row));
-    const deadline = matchDeadline(next, toAct);
+    const due = dueTimes(next, toAct);
     const seq = row.ply + 1;
     const hash = chainHash(row.recordFormat, row.seed, await this.repo.chainHead(row), { ply: seq, seat, kind: 'takeback', move: null });
-    const events = takebackAcceptedEvents(row, row.version + 1, seat, ply, deadline);
+    const events = takebackAcceptedEvents(row, row.version + 1, seat, ply, due.deadline);
     try {
       await this.repo.appendEntry(
         row.id,
         row.version,
         { seq, seat, userId: row.seats.find((s) => s.seat === seat)!.userId, kind: 'takeback', move: null, idempotencyKey: null, hash },
-        { state: JSON.stringify(before), toAct: JSON.stringify(toAct), ply: seq, decisionVersion: row.version + 1, clock: next && JSON.stringify(next), deadline, updatedAt: now },
+        { state: JSON.stringify(before), toAct: JSON.stringify(toAct), ply: seq, decisionVersion: row.version + 1, clock: next && JSON.stringify(next), ...due, updatedAt: now },
         events,
         now,
       );

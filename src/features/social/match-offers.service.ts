@@ -147,7 +147,7 @@ export class MatchOffersService {
         row.id,
         row.version,
         { seq: ply, seat, userId, kind, move: null, idempotencyKey: null, hash },
-        { status: 'finished', state: row.state, toAct: '[]', outcome: JSON.stringify(outcome), ply, decisionVersion: row.version + 1, clock: row.clock, deadline: null, finishedAt: now, updatedAt: now },
+        { status: 'finished', state: row.state, toAct: '[]', outcome: JSON.stringify(outcome), ply, decisionVersion: row.version + 1, clock: row.clock, deadline: null, warnAt: null, finishedAt: now, updatedAt: now },
         events,
         // An agreed draw settles ratings and counts in the same commit; an abort has no result.
         settlementOfMatch(row, outcome, now),

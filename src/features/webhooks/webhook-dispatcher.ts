@@ -8,7 +8,13 @@
  * Where the work comes from: a wake-up from UserEventsBus after any commit that wrote events
  * (any instance, through the pub/sub), a scan every WEBHOOK_POLL_MS and at start-up (so pending
  * deliveries and events whose wake-up was lost are found again after a crash or a restart), and
- * a timer for the next retry due. Delivery is at least once: an instance that dies between
+ * a timer for the next retry due. The scan (every endpoint's cursor, the due deliveries, the
+ * pruning) runs on ONE instance at a time, the holder of the "webhook-scan" lease; the others'
+ * poll reads the lease row and stops, and takes over within three polls if the holder stops.
+ * Every instance still fills the outboxes of the users it is woken up for (by user: indexed),
+ * and attempts the deliveries it filled: the due query walks the (status, nextAttemptAt) index,
+ * and each attempt is claimed by a conditional write that pushes nextAttemptAt past the
+ * attempt's time limit, so two instances never send one delivery at once. Delivery is at least once: an instance that dies between
  * sending and recording sends again after the attempt's lease, with the same webhook-id.
  *
  * A wake-up costs nothing for a user without an enabled endpoint (most players, and every bot):
@@ -26,6 +32,7 @@ import { sign } from './signing.js';
 import { postJson, type AttemptResult } from './webhook-sender.js';
 import { WEBHOOK_OPTIONS, type WebhookOptions } from './webhook-options.js';
 import { WebhooksRepository, type DeliveryRow, type EndpointRow } from '../../persistence/webhooks.repository.js';
+import { InstanceLeases } from '../../persistence/leases.repository.js';
 
 /** Deliveries read per round, and attempted at once. */
 const BATCH = 50;
@@ -63,6 +70,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private enabledSinceScan = new Set<string>();
   /** Due deliveries may be waiting (a scan, the retry timer, a redelivery). */
   private dueCheck = true;
+  /** A poll (or the start) asked for the scan: done if this instance holds the scan lease. */
+  private polled = false;
 
   constructor(
     @Inject(WEBHOOK_OPTIONS) private readonly options: WebhookOptions,
@@ -70,14 +79,15 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly bus: UserEventsBus,
     private readonly clock: Clock,
     private readonly ids: IdSource,
+    private readonly leases: InstanceLeases,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.options.dispatch) return;
     void this.listen();
-    setImmediate(() => this.kick(true));
+    setImmediate(() => this.poll());
     if (this.options.pollMs > 0) {
-      this.pollTimer = setInterval(() => this.kick(true), this.options.pollMs);
+      this.pollTimer = setInterval(() => this.poll(), this.options.pollMs);
       this.pollTimer.unref();
     }
   }
@@ -90,6 +100,14 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     void this.wakeups?.return?.();
     this.abort.abort();
     await this.running;
+    await this.leases.release('webhook-scan');
+  }
+
+  /** The periodic scan, on the instance that holds its lease (see run). */
+  private poll(): void {
+    if (this.closed) return;
+    this.polled = true;
+    this.start();
   }
 
   /** Something may be due: all users' endpoints (`full`), a delivery, or those of the users woken up. */
@@ -139,13 +157,24 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
   private async run(): Promise<void> {
     this.again = false;
     try {
+      let leading = false;
+      if (this.polled) {
+        this.polled = false;
+        leading = await this.leases.take('webhook-scan', 3 * Math.max(this.options.pollMs, 1000));
+        if (leading) {
+          this.fullScan = true;
+          this.dueCheck = true;
+        }
+        // Not the scanner: learn once who has endpoints, so that wake-ups for others cost nothing.
+        else if (this.endpointUsers === null) this.endpointUsers = await this.repo.usersWithEndpoints();
+      }
       const filled = await this.fill();
       if (filled || this.dueCheck) {
         this.dueCheck = false;
         await this.attemptDue();
         await this.scheduleNextDue();
       }
-      await this.prune();
+      if (leading) await this.prune();
     } catch (e) {
       if (!this.closed) this.logger.error(`webhook dispatch failed: ${(e as Error).stack ?? e}`);
     }
@@ -215,12 +244,16 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     this.dueTimer.unref();
   }
 
-  /** The delivery log follows the event log's retention: old settled deliveries go, at most once an hour. */
+  /**
+   * The delivery log follows the event log's retention: old settled deliveries go, at most once
+   * an hour (by the scan's holder), in batches.
+   */
   private async prune(): Promise<void> {
     const now = this.clock.now().getTime();
     if (this.options.logRetentionMs <= 0 || now - this.prunedAt < 3_600_000) return;
     this.prunedAt = now;
-    await this.repo.prune(new Date(now - this.options.logRetentionMs));
+    const before = new Date(now - this.options.logRetentionMs);
+    while (!this.closed && (await this.repo.pruneBatch(before, 1000)) > 0) await new Promise((r) => setImmediate(r));
   }
 
   /** One attempt of `d` (if this instance claims it). */

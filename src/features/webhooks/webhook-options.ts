@@ -23,7 +23,7 @@ export interface WebhookOptions {
   timeoutMs: number;
   /** Endpoints per user. */
   maxPerUser: number;
-  /** Delivered and failed deliveries are kept this long (the event log's EVENT_RETENTION_DAYS); 0: forever. */
+  /** Deliveries are kept this long (the event log's EVENT_RETENTION_DAYS: past it their event is gone too); 0: forever. */
   logRetentionMs: number;
 }
 

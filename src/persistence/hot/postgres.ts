@@ -47,8 +47,8 @@ const LIVE_SESSION = { name: 'hot_live_session', text: LIVE_SESSION_SQL.replace(
 
 /**
  * Move commits (of different matches; one, or several) in one statement: for the rows of the
- * arrays ($1-$19), each match's versioned UPDATE and its log INSERT, and the events of the
- * commits whose UPDATE matched ($20-$24, one row per event, naming its commit's match): each
+ * arrays ($1-$20), each match's versioned UPDATE and its log INSERT, and the events of the
+ * commits whose UPDATE matched ($21-$25, one row per event, naming its commit's match): each
  * notified user's `eventSeq` is bumped by its number of events, and the events take the numbers
  * in order. Answers the ids of the matches moved. Atomic as any single statement: it commits all
  * that matched, or nothing. A user that no longer exists gets no event. The names written in
@@ -64,13 +64,13 @@ const APPEND_MOVES = {
   name: 'hot_append_moves',
   text: `WITH i AS (
       SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[], $9::timestamp[],
-        $10::timestamp[], $11::timestamp[], $12::int[], $13::int[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[], $19::text[])
+        $10::timestamp[], $11::timestamp[], $12::int[], $13::int[], $14::text[], $15::text[], $16::text[], $17::text[], $18::text[], $19::text[], $20::timestamp[])
       AS i("id", "expected", "status", "state", "toAct", "outcome", "ply", "decisionVersion", "deadline", "finishedAt", "updatedAt",
-        "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "clock")),
+        "seq", "seat", "userId", "kind", "move", "idempotencyKey", "hash", "clock", "warnAt")),
     bumped AS (
       UPDATE ${M} m SET ${M.version} = m.${M.version} + 1, ${M.status} = i."status", ${M.state} = i."state", ${M.toAct} = i."toAct", ${M.outcome} = i."outcome",
         ${M.ply} = i."ply", ${M.decisionVersion} = i."decisionVersion", ${M.deadline} = i."deadline", ${M.finishedAt} = i."finishedAt", ${M.updatedAt} = i."updatedAt",
-        ${M.lastHash} = i."hash", ${M.clock} = i."clock"
+        ${M.lastHash} = i."hash", ${M.clock} = i."clock", ${M.warnAt} = i."warnAt"
       FROM i WHERE m.${M.id} = i."id" AND m.${M.version} = i."expected" RETURNING m.${M.id}),
     moved AS (
       INSERT INTO ${V} (${list(V, ['matchId', 'seq', 'seat', 'userId', 'kind', 'move', 'idempotencyKey', 'hash', 'version', 'createdAt'])})
@@ -78,7 +78,7 @@ const APPEND_MOVES = {
       RETURNING ${V.matchId}),
     ev AS (
       SELECT e."matchId", e."uid", e."type", e."version", e."data", e."n", i."updatedAt"
-      FROM unnest($20::text[], $21::text[], $22::text[], $23::int[], $24::text[]) WITH ORDINALITY AS e("matchId", "uid", "type", "version", "data", "n")
+      FROM unnest($21::text[], $22::text[], $23::text[], $24::int[], $25::text[]) WITH ORDINALITY AS e("matchId", "uid", "type", "version", "data", "n")
       JOIN i ON i."id" = e."matchId" WHERE e."matchId" IN (SELECT ${V.matchId} FROM moved)),
     counts AS (SELECT "uid", count(*)::int AS "k" FROM ev GROUP BY "uid"),
     seqs AS (
@@ -192,7 +192,7 @@ class PerTurn<T> {
 
 type Pending<T> = { resolve: (value: T) => void; reject: (e: unknown) => void };
 
-/** A move commit: its columns in APPEND_MOVES's order ($1-$19), and its events. */
+/** A move commit: its columns in APPEND_MOVES's order ($1-$20), and its events. */
 type CommitValues = { matchId: string; values: unknown[]; events: readonly UserEventInsert[] };
 /** A move commit waiting for the end of the turn. */
 type Commit = CommitValues & Pending<void>;
@@ -254,7 +254,7 @@ export class PostgresHotStore implements HotStore {
     const values = [
       matchId, expectedVersion, a.status, a.state, a.toAct, a.outcome, a.ply, a.decisionVersion,
       pgTime(a.deadline), pgTime(a.finishedAt), pgTime(a.updatedAt),
-      move.seq, move.seat, move.userId, move.kind, move.move, move.idempotencyKey, move.hash, a.clock,
+      move.seq, move.seat, move.userId, move.kind, move.move, move.idempotencyKey, move.hash, a.clock, pgTime(a.warnAt),
     ];
     if (settlement) return this.appendEnd({ matchId, values, events }, settlement).catch(uniqueAsConflict);
     return new Promise((resolve, reject) => this.commits.add({ matchId, values, events, resolve, reject }));

@@ -35,7 +35,7 @@ export type MoveInsert = Pick<Row<'Move'>, 'seq' | 'seat' | 'userId' | 'kind' | 
  * Every column a log entry changes on its match, complete (a prepared statement sets them all):
  * the version goes up by one and `lastHash` becomes the entry's hash.
  */
-export type MatchAfterMove = Pick<Row<'Match'>, 'status' | 'state' | 'toAct' | 'outcome' | 'ply' | 'decisionVersion' | 'clock' | 'deadline' | 'finishedAt' | 'updatedAt'>;
+export type MatchAfterMove = Pick<Row<'Match'>, 'status' | 'state' | 'toAct' | 'outcome' | 'ply' | 'decisionVersion' | 'clock' | 'deadline' | 'warnAt' | 'finishedAt' | 'updatedAt'>;
 
 /** A log entry lost its race: the match was not at the expected version (or the ply was taken). */
 export class VersionConflict extends Error {}

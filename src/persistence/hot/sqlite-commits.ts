@@ -63,7 +63,7 @@ const H = names('RatingHistory');
 /** A move commit's match columns, bound as SQLite stores them; `hash` is the entry's (the new lastHash). */
 type MatchValues = SqliteRow<MatchAfterMove> & { matchId: string; expectedVersion: number; hash: string };
 
-/** The match columns every move commit sets (the full statement also sets the status and the deadline). */
+/** The match columns every move commit sets (the full statement also sets the status and the due times: deadline, warnAt). */
 const MOVE_SET = `${M.version} = ${M.version} + 1, ${assign(M, ['state', 'toAct', 'outcome', 'ply', 'decisionVersion', 'clock', 'finishedAt', 'updatedAt'])}, ${M.lastHash} = @hash`;
 const MOVE_COLUMNS = ['matchId', 'seq', 'seat', 'userId', 'kind', 'move', 'idempotencyKey', 'hash', 'version', 'createdAt'] as const satisfies readonly Column<'Move'>[];
 const EVENT_COLUMNS = ['userId', 'seq', 'type', 'matchId', 'version', 'data', 'createdAt'] as const satisfies readonly Column<'UserEvent'>[];
@@ -77,15 +77,15 @@ export class SqliteCommits {
 
   constructor(private readonly db: Database.Database) {
     this.stmt = {
-      update: db.prepare<MatchValues>(`UPDATE ${M} SET ${MOVE_SET}, ${assign(M, ['status', 'deadline'])} WHERE ${M.id} = @matchId AND ${M.version} = @expectedVersion`),
-      // The same, when the status and deadline stay as they are (most moves): SQLite rewrites the
+      update: db.prepare<MatchValues>(`UPDATE ${M} SET ${MOVE_SET}, ${assign(M, ['status', 'deadline', 'warnAt'])} WHERE ${M.id} = @matchId AND ${M.version} = @expectedVersion`),
+      // The same, when the status and due times stay as they are (most moves): SQLite rewrites the
       // entries of every index on a column the UPDATE sets, changed or not, and two of the match's
-      // indexes ((status, gameId) and (status, deadline)) would be written for nothing: 7.2 pages
+      // indexes ((status, gameId), (status, deadline), (status, warnAt)) would be written for nothing: 7.2 pages
       // went to the log per move commit, 5.2 with this one (measured on a solitaire match; 3.6 since
       // moves without an idempotency key write no index entry, migration 20261124000000). Where
       // either differs, no row matches and the full statement runs.
       updateKept: db.prepare<MatchValues>(
-        `UPDATE ${M} SET ${MOVE_SET} WHERE ${M.id} = @matchId AND ${M.version} = @expectedVersion AND ${M.status} = @status AND ${M.deadline} IS @deadline`,
+        `UPDATE ${M} SET ${MOVE_SET} WHERE ${M.id} = @matchId AND ${M.version} = @expectedVersion AND ${M.status} = @status AND ${M.deadline} IS @deadline AND ${M.warnAt} IS @warnAt`,
       ),
       insert: db.prepare<SqliteRow<Row<'Move'>>>(insertInto(V, MOVE_COLUMNS)),
       bumpSeq: db.prepare<[string], Pick<Row<'User'>, 'eventSeq'>>(`UPDATE ${U} SET ${U.eventSeq} = ${U.eventSeq} + 1 WHERE ${U.id} = ? RETURNING ${U.eventSeq}`),
@@ -161,7 +161,7 @@ export class SqliteCommits {
   /** One move's writes (under its savepoint, or alone in its transaction); VersionConflict when it lost its race. */
   private write(c: CommitRequest): void {
     const { after, move } = c;
-    const times = { deadline: after.deadline && sqliteTime(after.deadline), finishedAt: after.finishedAt && sqliteTime(after.finishedAt), updatedAt: sqliteTime(after.updatedAt) };
+    const times = { deadline: after.deadline && sqliteTime(after.deadline), warnAt: after.warnAt && sqliteTime(after.warnAt), finishedAt: after.finishedAt && sqliteTime(after.finishedAt), updatedAt: sqliteTime(after.updatedAt) };
     const values: MatchValues = { ...after, ...times, matchId: c.matchId, expectedVersion: c.expectedVersion, hash: move.hash };
     if (this.stmt.updateKept.run(values).changes !== 1 && this.stmt.update.run(values).changes !== 1) throw new VersionConflict();
     try {

@@ -108,6 +108,7 @@ export function toMatchRow(r: Row<'Match'> | SqliteRow<Row<'Match'>>, seats: Sea
     rated: Boolean(r.rated),
     deadline: parseTimeOrNull(r.deadline),
     deadlineWarned: r.deadlineWarned,
+    warnAt: parseTimeOrNull(r.warnAt),
     createdById: r.createdById,
     createdAt: parseTime(r.createdAt),
     updatedAt: parseTime(r.updatedAt),
