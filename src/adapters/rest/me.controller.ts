@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Put, Query, Req, Res, UseGuar
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../platform/zod.js';
+import { Metrics } from '../../platform/metrics.js';
 import { ApiJson } from './openapi.js';
 import { badRequest } from '../../platform/problem.js';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
@@ -33,6 +34,7 @@ export class MeController {
     private readonly stream: UserEventStream,
     private readonly settings: SettingsService,
     private readonly sessions: Sessions,
+    private readonly metrics: Metrics,
   ) {}
 
   @Get('turns')
@@ -116,6 +118,7 @@ export class MeController {
       'x-accel-buffering': 'no',
     });
     raw.write(`retry: 3000\n\n`);
+    this.metrics.sseStreams.inc();
     const gone = new AbortController();
     const end = () => gone.abort();
     req.raw.on('close', end);
@@ -128,6 +131,7 @@ export class MeController {
         raw.write(sseFrame(item));
       }
     } finally {
+      this.metrics.sseStreams.dec();
       clearInterval(heartbeat);
       untrack();
       req.raw.off('close', end);

@@ -7,6 +7,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { Clock } from '../../platform/runtime.js';
+import { Metrics } from '../../platform/metrics.js';
 import { MatchesRepository } from '../../persistence/matches.repository.js';
 import { MovesService } from './moves.service.js';
 import { UserEventsRepository } from '../../persistence/user-events.repository.js';
@@ -28,6 +29,7 @@ export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly userEvents: UserEventsRepository,
     private readonly userBus: UserEventsBus,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -103,7 +105,10 @@ export class MatchClock implements OnApplicationBootstrap, OnApplicationShutdown
         // One match that cannot be timed out (a row the service cannot read) is logged and left,
         // so that it does not stop the sweep of every other match.
         try {
-          if (await this.moves.timeOut(row)) changed++;
+          if (await this.moves.timeOut(row)) {
+            changed++;
+            this.metrics.lag('clock_sweep', row.deadline, this.clock.now());
+          }
         } catch (e) {
           this.logger.error(`timing out match ${row.id}: ${e instanceof Error ? e.message : String(e)}`);
         }
