@@ -18,6 +18,7 @@ import { RateLimits } from '../platform/rate-limits.js';
 import { Metrics } from '../platform/metrics.js';
 import { METRICS_PATH, useMetrics } from '../platform/metrics-http.js';
 import { watchInfrastructure } from './watch.js';
+import { nameSpansByRoute, tracingConfigured } from '../platform/tracing.js';
 import { WsGate } from '../adapters/graphql/ws-server.js';
 import { migrate } from '../persistence/migrate.js';
 import { PrismaService } from '../persistence/prisma.service.js';
@@ -52,6 +53,7 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {},
   await useHttpBehaviour(app, config);
   closeConnectionsWhileDraining(adapter.getInstance());
   useMetrics(app, config, app.get(Metrics));
+  if (tracingConfigured(config)) await nameSpansByRoute(app);
   const limits = app.get(RateLimits);
   // Per client address: a generous budget for every request, and a tight one for signing up, in
   // and refreshing (GraphQL's are counted per root field by the operation-limits plugin).

@@ -113,6 +113,8 @@ const EnvSchema = z.object({
    * no tracing code is loaded. Read by src/platform/tracing.ts before the app starts.
    */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_SDK_DISABLED: z.string().optional(),
 }).transform((c) => ({
   ...c,
   LOG_FORMAT: c.LOG_FORMAT ?? (c.NODE_ENV === 'production' ? 'json' : 'pretty'),
