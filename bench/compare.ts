@@ -220,13 +220,14 @@ function bgioOpener(base: string, api: string) {
       }),
     );
     while (clients.some((c) => c.stateID < 0)) await new Promise((r) => setTimeout(r, 5));
-    // Answered when the mover's own client has the new state.
-    const play = (seat: number, move: unknown) =>
-      new Promise<void>((resolve) => {
-        const c = clients[seat]!;
-        c.waiter = { after: c.stateID, resolve };
-        c.client.moves.play(move);
-      });
+    // Answered when every seat's client has the new state: the next mover (maybe the other seat)
+    // must send from it, or boardgame.io's client refuses the move as out of turn or stale.
+    const play = (seat: number, move: unknown) => {
+      const after = clients[seat]!.stateID;
+      const all = Promise.all(clients.map((c) => (c.stateID > after ? undefined : new Promise<void>((resolve) => (c.waiter = { after, resolve })))));
+      clients[seat]!.client.moves.play(move);
+      return all.then(() => undefined);
+    };
     return { seed, play, close: () => clients.forEach((c) => c.client.stop()) };
   };
 }
