@@ -1,6 +1,9 @@
 /**
  * Server CPU per durable move: the service (REST and GraphQL) against boardgame.io's in-memory
- * server on the same rules module, interleaved, at 1, 16 and 64 concurrent matches
+ * server on the same rules module, interleaved, at 1, 16 and 64 concurrent matches, for each game
+ * of BENCH_GAMES (default pyramid-solitaire,allmer-pyramid: one seat with hidden information, and
+ * two seats, perfect information, where the load generator plays both seats of each match, each
+ * seat as its own user and, over graphql-ws and boardgame.io, its own socket)
  * (run: npm run bench:compare; BENCH_SECONDS per phase, default 5; BENCH_ROUNDS, default 2;
  * BENCH_MODES, default rest,graphql,graphql-ws,bgio (graphql-ws: the same mutation over one socket per player); BENCH_PROFILE_DIR, a folder: a V8 CPU profile of each measured phase;
  * BENCH_WARMUP_SECONDS, default 8: each server first plays that long, unmeasured, at 16 matches;
@@ -11,19 +14,20 @@
  * consecutive 4 s phases, boardgame.io 0.29, 0.28, 0.22), so without it the first phase measures
  * the compiler, and the service's longer move path the most.
  *
- * Each server is a child process; the load generator (this process) plays random legal moves of
- * pyramid-solitaire (unlimited passes), mirroring each match with the rules module, and waits for
- * each move's answer before the next. Printed: moves/s, server CPU per move (ms), latency p50/p99,
+ * Each server is a child process; the load generator (this process) plays random legal moves
+ * (pyramid-solitaire with unlimited passes; allmer-pyramid with its defaults), mirroring each match
+ * with the rules module, and waits for each move's answer before the next. Printed: moves/s, server CPU per move (ms), latency p50/p99,
  * the server's worst event-loop delay, and the service's CPU ratio to boardgame.io's.
  */
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { pyramidSolitaireGame } from '../src/games/pyramid-solitaire/index.js';
+import { GAMES } from '../src/games/index.js';
+import type { AnyGame } from '../src/engine/game.js';
 import { Rng } from '../src/engine/rng.js';
 import { BenchChild, median, quantile } from './lib/child.js';
-import { BENCH_OPTIONS, MAKE_MOVE } from './lib/options.js';
+import { COMPARE_GAMES, MAKE_MOVE } from './lib/options.js';
 import { httpJson, requestFailed, type JsonRequest } from './lib/http-json.js';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -39,8 +43,34 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '1,16,64').split(',').map(Number);
 const MODES = new Set((process.env.BENCH_MODES ?? 'rest,graphql,graphql-ws,bgio').split(','));
 const here = dirname(fileURLToPath(import.meta.url));
-const game = pyramidSolitaireGame;
-const options = game.schemas.options.parse(BENCH_OPTIONS);
+const GAME_IDS = (process.env.BENCH_GAMES ?? Object.keys(COMPARE_GAMES).join(',')).split(',');
+for (const id of GAME_IDS) if (!COMPARE_GAMES[id]) throw new Error(`BENCH_GAMES: ${id} is not one of ${Object.keys(COMPARE_GAMES).join(', ')}`);
+// The game being measured (one after the other), its options and seats.
+let game: AnyGame = GAMES[0]!;
+let rawOptions: Record<string, unknown> = {};
+let options: unknown;
+let seats = 1;
+/** The mean length of this game's random playouts (plies): how many matches a phase may need. */
+let meanPlies = 70;
+
+function useGame(id: string): void {
+  game = GAMES.find((g) => g.meta.id === id)!;
+  rawOptions = COMPARE_GAMES[id]!;
+  options = game.schemas.options.parse(rawOptions);
+  seats = game.meta.minPlayers;
+  const rng = Rng.from({ seed: 'playout-length', counter: 0 });
+  let plies = 0;
+  for (let i = 0; i < 5; i++) {
+    let state = game.setup(options, seats, `length-${i}`);
+    for (let o = game.outcome(state); !o.finished; o = game.outcome(state), plies++) {
+      const seat = game.toAct(state)[0]!;
+      const r = game.apply(state, seat, rng.pick(game.legalMoves(state, seat)));
+      if (!r.ok) throw new Error(r.error.code);
+      state = r.state;
+    }
+  }
+  meanPlies = plies / 5;
+}
 
 interface Phase {
   moves: number;
@@ -49,10 +79,11 @@ interface Phase {
   created: number;
 }
 
-/** Matches made ready per client before a phase: enough for about 6,000 moves/s in all (a game lasts about 70 moves). */
-const readyPerClient = (clients: number, seconds: number) => Math.ceil((seconds * 6000) / 60 / clients) + 1;
+/** Matches made ready per client before a phase: enough for about 6,000 moves/s in all. */
+const readyPerClient = (clients: number, seconds: number) => Math.ceil((seconds * 6000) / Math.max(10, meanPlies - 10) / clients) + 1;
 
-type Opened = { seed: string; play: (move: unknown) => Promise<void>; close?: () => void };
+/** A match ready to play: `play` sends `seat`'s move and resolves when the server has answered it. */
+type Opened = { seed: string; play: (seat: number, move: unknown) => Promise<void>; close?: () => void };
 
 /**
  * One player's loop: `play` sends a move and resolves when the server has answered it. Matches
@@ -62,14 +93,15 @@ type Opened = { seed: string; play: (move: unknown) => Promise<void>; close?: ()
 async function playLoop(until: number, phase: Phase, ready: Opened[], open: () => Promise<Opened>, rng: Rng): Promise<void> {
   while (performance.now() < until) {
     const m = ready.shift() ?? (phase.created++, await open());
-    let state = game.setup(options, 1, m.seed);
+    let state = game.setup(options, seats, m.seed);
     while (!game.outcome(state).finished && performance.now() < until) {
-      const move = rng.pick(game.legalMoves(state, 0));
+      const seat = game.toAct(state)[0]!;
+      const move = rng.pick(game.legalMoves(state, seat));
       const t0 = performance.now();
-      await m.play(move);
+      await m.play(seat, move);
       phase.latencies.push(performance.now() - t0);
       phase.moves++;
-      const r = game.apply(state, 0, move);
+      const r = game.apply(state, seat, move);
       if (!r.ok) throw new Error(r.error.code);
       state = r.state;
     }
@@ -106,7 +138,7 @@ let chain: Promise<unknown> = Promise.resolve();
 
 function serviceOpener(base: string, mode: 'rest' | 'graphql' | 'graphql-ws') {
   let users = 0;
-  return async () => {
+  const player = async () => {
     const token = (await json(`${base}/v1/auth/register`, { method: 'POST', body: JSON.stringify({ username: `b${process.pid}_${mode}_${users++}_${Math.random().toString(36).slice(2, 8)}`, password: 'bench password' }) })).accessToken as string;
     const auth = { authorization: `Bearer ${token}` };
     // graphql-ws: one socket per player, signed in once (connection_init), as boardgame.io's clients hold one socket.
@@ -115,13 +147,20 @@ function serviceOpener(base: string, mode: 'rest' | 'graphql' | 'graphql-ws') {
         ? createClient({ url: base.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: auth, retryAttempts: 0, lazy: false })
         : null;
     if (socket) sockets.push(socket);
+    return { auth, socket };
+  };
+  return async () => {
+    // One user per seat: the first creates each match, the others join it (then it starts).
+    const players = await Promise.all(Array.from({ length: seats }, () => player()));
     return async () => {
       const { match, seed } = (await (chain = chain.then(async () => {
-        const match = await json(`${base}/v1/matches`, { method: 'POST', headers: auth, body: JSON.stringify({ game: game.meta.id, options: BENCH_OPTIONS }) });
+        let match = await json(`${base}/v1/matches`, { method: 'POST', headers: players[0]!.auth, body: JSON.stringify({ game: game.meta.id, options: rawOptions }) });
+        for (const p of players.slice(1)) match = await json(`${base}/v1/matches/${match.id}/join`, { method: 'POST', headers: p.auth, body: '{}' });
         return { match, seed: `bench-${created++}` };
       }))) as { match: any; seed: string };
       let version = match.version as number;
-      const play = async (move: unknown) => {
+      const play = async (seat: number, move: unknown) => {
+        const { auth, socket } = players[seat]!;
         if (mode === 'rest') {
           const r = await json(`${base}/v1/matches/${match.id}/moves`, { method: 'POST', headers: auth, body: JSON.stringify({ move, expectedVersion: version }) });
           version = r.version;
@@ -160,28 +199,36 @@ function bgioOpener(base: string, api: string) {
   let n = 0;
   return async () => async () => {
     const seed = `bgio-${n++}`;
-    const { matchID } = await json(`${api}/games/${game.meta.id}/create`, { method: 'POST', body: JSON.stringify({ numPlayers: 1, setupData: { seed } }) });
-    const { playerCredentials } = await json(`${api}/games/${game.meta.id}/${matchID}/join`, { method: 'POST', body: JSON.stringify({ playerID: '0', playerName: 'bench' }) });
-    const client = Client({ game: { name: game.meta.id, moves: { play: { move: () => undefined, client: false } } }, multiplayer: SocketIO({ server: base }), matchID, playerID: '0', credentials: playerCredentials, debug: false });
-    let stateID = -1;
-    let waiter: { after: number; resolve: () => void } | null = null;
-    client.subscribe((s: any) => {
-      if (!s) return;
-      stateID = s._stateID;
-      if (waiter && stateID > waiter.after) {
-        const w = waiter;
-        waiter = null;
-        w.resolve();
-      }
-    });
-    client.start();
-    while (stateID < 0) await new Promise((r) => setTimeout(r, 5));
-    const play = (move: unknown) =>
-      new Promise<void>((resolve) => {
-        waiter = { after: stateID, resolve };
-        client.moves.play(move);
-      });
-    return { seed, play, close: () => client.stop() };
+    const { matchID } = await json(`${api}/games/${game.meta.id}/create`, { method: 'POST', body: JSON.stringify({ numPlayers: seats, setupData: { seed } }) });
+    // One client (socket) per seat, as each player holds their own.
+    const clients = await Promise.all(
+      Array.from({ length: seats }, async (_, seat) => {
+        const { playerCredentials } = await json(`${api}/games/${game.meta.id}/${matchID}/join`, { method: 'POST', body: JSON.stringify({ playerID: String(seat), playerName: `bench-${seat}` }) });
+        const client = Client({ game: { name: game.meta.id, moves: { play: { move: () => undefined, client: false } } }, multiplayer: SocketIO({ server: base }), matchID, playerID: String(seat), credentials: playerCredentials, debug: false });
+        const c = { client, stateID: -1, waiter: null as { after: number; resolve: () => void } | null };
+        client.subscribe((s: any) => {
+          if (!s) return;
+          c.stateID = s._stateID;
+          if (c.waiter && c.stateID > c.waiter.after) {
+            const w = c.waiter;
+            c.waiter = null;
+            w.resolve();
+          }
+        });
+        client.start();
+        return c;
+      }),
+    );
+    while (clients.some((c) => c.stateID < 0)) await new Promise((r) => setTimeout(r, 5));
+    // Answered when every seat's client has the new state: the next mover (maybe the other seat)
+    // must send from it, or boardgame.io's client refuses the move as out of turn or stale.
+    const play = (seat: number, move: unknown) => {
+      const after = clients[seat]!.stateID;
+      const all = Promise.all(clients.map((c) => (c.stateID > after ? undefined : new Promise<void>((resolve) => (c.waiter = { after, resolve })))));
+      clients[seat]!.client.moves.play(move);
+      return all.then(() => undefined);
+    };
+    return { seed, play, close: () => clients.forEach((c) => c.client.stop()) };
   };
 }
 
@@ -222,39 +269,43 @@ const service = await BenchChild.start(join(here, 'lib/serve.js'), { BENCH_WS_LI
 const bgio = await BenchChild.start(join(here, 'lib/bgio-server.js'));
 const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 console.log(`server CPU per move: service (${db}) vs boardgame.io ${require('boardgame.io/package.json').version} in memory; ${SECONDS} s per phase, ${ROUNDS} rounds, interleaved, after ${WARMUP_SECONDS} s of unmeasured moves per server; HTTP client: ${CLIENT}`);
-const restOpener = serviceOpener(service.url, 'rest');
-const gqlOpener = serviceOpener(service.url, 'graphql');
-const wsOpener = serviceOpener(service.url, 'graphql-ws');
-const bgOpener = bgioOpener(bgio.url, bgio.apiUrl);
-if (WARMUP_SECONDS > 0) {
-  for (const [mode, child, opener] of [['bgio', bgio, bgOpener], ['rest', service, restOpener], ['graphql', service, gqlOpener], ['graphql-ws', service, wsOpener]] as const) {
-    if (MODES.has(mode)) await phase(`warmup-${mode}`, child, 16, opener, WARMUP_SECONDS);
+for (const id of GAME_IDS) {
+  useGame(id);
+  console.log(`\n== ${id} (${seats} seat${seats > 1 ? 's' : ''}, options ${JSON.stringify(rawOptions)}; random playouts last ${meanPlies.toFixed(0)} plies on average)`);
+  const restOpener = serviceOpener(service.url, 'rest');
+  const gqlOpener = serviceOpener(service.url, 'graphql');
+  const wsOpener = serviceOpener(service.url, 'graphql-ws');
+  const bgOpener = bgioOpener(bgio.url, bgio.apiUrl);
+  if (WARMUP_SECONDS > 0) {
+    for (const [mode, child, opener] of [['bgio', bgio, bgOpener], ['rest', service, restOpener], ['graphql', service, gqlOpener], ['graphql-ws', service, wsOpener]] as const) {
+      if (MODES.has(mode)) await phase(`warmup-${mode}`, child, 16, opener, WARMUP_SECONDS);
+    }
   }
-}
-for (const clients of LEVELS) {
-  const acc: Record<string, PhaseResult[]> = { rest: [], graphql: [], 'graphql-ws': [], bgio: [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    if (MODES.has('bgio')) acc.bgio.push(await phase('bgio', bgio, clients, bgOpener));
-    if (MODES.has('rest')) acc.rest.push(await phase('rest', service, clients, restOpener));
-    if (MODES.has('graphql')) acc.graphql.push(await phase('graphql', service, clients, gqlOpener));
-    if (MODES.has('graphql-ws')) acc['graphql-ws'].push(await phase('graphql-ws', service, clients, wsOpener));
-  }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const bgCpu = acc.bgio.length ? mean(acc.bgio.map((x) => x.cpuPerMove)) : NaN;
-  console.log(`\n${clients} concurrent match(es):`);
-  for (const [name, xs] of Object.entries(acc).filter(([, xs]) => xs.length > 0)) {
-    const cpu = mean(xs.map((x) => x.cpuPerMove));
-    console.log(
-      `  ${name.padEnd(10)} ${mean(xs.map((x) => x.movesPerS)).toFixed(0).padStart(6)} moves/s  cpu ${cpu.toFixed(3)} ms/move (system ${mean(xs.map((x) => x.systemPerMove)).toFixed(3)})  ` +
-        `(x${(cpu / bgCpu).toFixed(2)} boardgame.io)  latency p50 ${mean(xs.map((x) => x.p50)).toFixed(1)} ms p99 ${mean(xs.map((x) => x.p99)).toFixed(1)} ms  ` +
-        `loop max ${Math.max(...xs.map((x) => x.loopMax)).toFixed(1)} ms  ` +
-        `(creating a match beforehand: cpu ${mean(xs.map((x) => x.cpuPerCreated)).toFixed(2)} ms; created during the phase: ${xs.reduce((a, x) => a + x.created, 0)})`,
-    );
-    // Each round's ratio against boardgame.io's phase of the same round (minutes apart at most),
-    // and their median: the machine's speed drifts between rounds, so these show the spread.
-    if (name !== 'bgio' && acc.bgio.length === xs.length && xs.length > 1) {
-      const ratios = xs.map((x, i) => x.cpuPerMove / acc.bgio[i]!.cpuPerMove);
-      console.log(`  ${''.padEnd(10)} by round: ${ratios.map((r) => `x${r.toFixed(2)}`).join(' ')}; median x${median(ratios).toFixed(2)}`);
+  for (const clients of LEVELS) {
+    const acc: Record<string, PhaseResult[]> = { rest: [], graphql: [], 'graphql-ws': [], bgio: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      if (MODES.has('bgio')) acc.bgio.push(await phase('bgio', bgio, clients, bgOpener));
+      if (MODES.has('rest')) acc.rest.push(await phase('rest', service, clients, restOpener));
+      if (MODES.has('graphql')) acc.graphql.push(await phase('graphql', service, clients, gqlOpener));
+      if (MODES.has('graphql-ws')) acc['graphql-ws'].push(await phase('graphql-ws', service, clients, wsOpener));
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const bgCpu = acc.bgio.length ? mean(acc.bgio.map((x) => x.cpuPerMove)) : NaN;
+    console.log(`\n${clients} concurrent match(es):`);
+    for (const [name, xs] of Object.entries(acc).filter(([, xs]) => xs.length > 0)) {
+      const cpu = mean(xs.map((x) => x.cpuPerMove));
+      console.log(
+        `  ${name.padEnd(10)} ${mean(xs.map((x) => x.movesPerS)).toFixed(0).padStart(6)} moves/s  cpu ${cpu.toFixed(3)} ms/move (system ${mean(xs.map((x) => x.systemPerMove)).toFixed(3)})  ` +
+          `(x${(cpu / bgCpu).toFixed(2)} boardgame.io)  latency p50 ${mean(xs.map((x) => x.p50)).toFixed(1)} ms p99 ${mean(xs.map((x) => x.p99)).toFixed(1)} ms  ` +
+          `loop max ${Math.max(...xs.map((x) => x.loopMax)).toFixed(1)} ms  ` +
+          `(creating a match beforehand: cpu ${mean(xs.map((x) => x.cpuPerCreated)).toFixed(2)} ms; created during the phase: ${xs.reduce((a, x) => a + x.created, 0)})`,
+      );
+      // Each round's ratio against boardgame.io's phase of the same round (minutes apart at most),
+      // and their median: the machine's speed drifts between rounds, so these show the spread.
+      if (name !== 'bgio' && acc.bgio.length === xs.length && xs.length > 1) {
+        const ratios = xs.map((x, i) => x.cpuPerMove / acc.bgio[i]!.cpuPerMove);
+        console.log(`  ${''.padEnd(10)} by round: ${ratios.map((r) => `x${r.toFixed(2)}`).join(' ')}; median x${median(ratios).toFixed(2)}`);
+      }
     }
   }
 }

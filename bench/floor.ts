@@ -10,7 +10,8 @@
  * `inject` spends its own CPU in this process too, alike for every case: compare differences,
  * not the figures with bench:compare's (those are the server's alone, over TCP).
  * FLOOR_REQUESTS per case and round (default 4,000), FLOOR_ROUNDS measured rounds (default 6), after
- * one unmeasured round that warms the code up.
+ * one unmeasured round that warms the code up. FLOOR_METRICS_AB=1 adds the service's cases again on
+ * a second app with METRICS_ENABLED=false (no request hook), for the cost of /metrics' bookkeeping.
  */
 import Fastify, { type InjectOptions } from 'fastify';
 import { ApolloServer } from '@apollo/server';
@@ -59,6 +60,24 @@ const cases: [string, Inject, InjectOptions][] = [
   ['service GET /v1/matches/{id}', inService, { method: 'GET', url: `/v1/matches/${match.id}`, headers: auth }],
   ['service GraphQL match { version }', inService, { ...TYPENAME, headers: { ...TYPENAME.headers, ...auth }, payload: JSON.stringify({ query: 'query($id: ID!) { match(id: $id) { version } }', variables: { id: match.id } }) }],
 ];
+let off: Awaited<ReturnType<typeof createApp>> | null = null;
+let offDb: ReturnType<typeof benchConfig> | null = null;
+if (process.env.FLOOR_METRICS_AB === '1') {
+  offDb = benchConfig('bench-floor-nometrics', { METRICS_ENABLED: 'false' });
+  off = await createApp(offDb.config, {}, false);
+  await off.init();
+  const offService = off.getHttpAdapter().getInstance();
+  await offService.ready();
+  const inOff: Inject = (o) => offService.inject(o);
+  const offUser = await call(inOff, { method: 'POST', url: '/v1/auth/register', payload: { username: `floor_off_${process.pid}`, password: 'bench password' } });
+  const offAuth = { authorization: `Bearer ${offUser.accessToken}` };
+  const offMatch = await call(inOff, { method: 'POST', url: '/v1/matches', headers: offAuth, payload: { game: 'pyramid-solitaire', options: BENCH_OPTIONS } });
+  cases.push(
+    ['no metrics: GET /health', inOff, { method: 'GET', url: '/health' }],
+    ['no metrics: GET /v1/matches/{id}', inOff, { method: 'GET', url: `/v1/matches/${offMatch.id}`, headers: offAuth }],
+    ['no metrics: GraphQL match { version }', inOff, { ...TYPENAME, headers: { ...TYPENAME.headers, ...offAuth }, payload: JSON.stringify({ query: 'query($id: ID!) { match(id: $id) { version } }', variables: { id: offMatch.id } }) }],
+  );
+}
 const figures = new Map<string, number[]>();
 for (let round = 0; round <= ROUNDS; round++) {
   for (const [name, inject, o] of cases) {
@@ -72,6 +91,8 @@ for (let round = 0; round <= ROUNDS; round++) {
 console.log(`CPU per request in this process (us), inject included; ${REQUESTS} requests per case and round, ${ROUNDS} rounds, node ${process.version}`);
 for (const [name, xs] of figures) console.log(`  ${name.padEnd(36)} ${xs.map((x) => x.toFixed(0).padStart(4)).join(' ')} | median ${median(xs).toFixed(0)}`);
 await app.close();
+await off?.close();
+offDb?.remove();
 await bare.close();
 await apollo.stop();
 remove();

@@ -15,6 +15,10 @@ import { useHttpBehaviour } from '../platform/http.js';
 import { serveWebClient } from '../platform/web-client.js';
 import { closeConnectionsWhileDraining } from '../platform/shutdown.js';
 import { RateLimits } from '../platform/rate-limits.js';
+import { Metrics } from '../platform/metrics.js';
+import { METRICS_PATH, useMetrics } from '../platform/metrics-http.js';
+import { watchInfrastructure } from './watch.js';
+import { nameSpansByRoute, tracingConfigured } from '../platform/tracing.js';
 import { WsGate } from '../adapters/graphql/ws-server.js';
 import { migrate } from '../persistence/migrate.js';
 import { PrismaService } from '../persistence/prisma.service.js';
@@ -27,7 +31,7 @@ export { buildOpenApi };
 // 256-bit random), so app back ends refreshing for many users share only the general budget.
 const AUTH_ROUTES = new Set(['/v1/auth/register', '/v1/auth/login', '/v1/auth/refresh', '/oauth/authorize']);
 /** Probes are never limited. */
-const UNLIMITED_ROUTES = new Set(['/health', '/health/ready']);
+const UNLIMITED_ROUTES = new Set(['/health', '/health/ready', METRICS_PATH]);
 
 /**
  * `logging`: true logs at LOG_LEVEL in LOG_FORMAT to stdout; false logs errors only (tests,
@@ -48,6 +52,8 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {},
   });
   await useHttpBehaviour(app, config);
   closeConnectionsWhileDraining(adapter.getInstance());
+  useMetrics(app, config, app.get(Metrics));
+  if (tracingConfigured(config)) await nameSpansByRoute(app);
   const limits = app.get(RateLimits);
   // Per client address: a generous budget for every request, and a tight one for signing up, in
   // and refreshing (GraphQL's are counted per root field by the operation-limits plugin).
@@ -72,6 +78,7 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {},
   await serveWebClient(app, config.WEB_DIR, new Logger('WebClient'));
   await app.init();
   app.get(WsGate).attach(websocketServerOf(app));
+  watchInfrastructure(app, websocketServerOf(app));
   return app;
 }
 

@@ -165,6 +165,11 @@ export class WebhooksRepository {
     return this.db.webhookDelivery.findMany({ where: { status: 'pending', nextAttemptAt: { lte: now } }, orderBy: { nextAttemptAt: 'asc' }, take: limit });
   }
 
+  /** Pending deliveries in every outbox (/metrics): counted on the (status, nextAttemptAt) index. */
+  pendingCount(): Promise<number> {
+    return this.db.webhookDelivery.count({ where: { status: 'pending' } });
+  }
+
   /** When the next pending delivery falls due (null when none is pending). */
   async nextDue(): Promise<Date | null> {
     const d = await this.db.webhookDelivery.findFirst({ where: { status: 'pending' }, orderBy: { nextAttemptAt: 'asc' }, select: { nextAttemptAt: true } });

@@ -131,6 +131,22 @@ const EnvSchema = z.object({
   /** The built web client (web/dist), served at `/`; empty: no web client. */
   WEB_DIR: z.string().default('web/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(8000),
+  /** Serve Prometheus metrics at GET /metrics (README "Watching it: metrics and traces"). */
+  METRICS_ENABLED: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  /**
+   * With it, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; without it, only
+   * callers from loopback and private addresses (behind a reverse proxy on the same host every
+   * caller looks local: set a token, or do not route /metrics through the proxy).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * OpenTelemetry traces go to this OTLP/HTTP collector (the standard variable; also
+   * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_EXPORTER_OTLP_PROTOCOL, OTEL_SERVICE_NAME...). Unset:
+   * no tracing code is loaded. Read by src/platform/tracing.ts before the app starts.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_SDK_DISABLED: z.string().optional(),
 }).transform((c) => ({
   ...c,
   LOG_FORMAT: c.LOG_FORMAT ?? (c.NODE_ENV === 'production' ? 'json' : 'pretty'),

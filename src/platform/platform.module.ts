@@ -1,12 +1,13 @@
 /**
  * The service's infrastructure as one global module: configuration, the clock, ids and seeds
- * (injected, so tests control them), pub/sub and rate limits. Global because every layer above
+ * (injected, so tests control them), pub/sub, rate limits and metrics (one registry per app). Global because every layer above
  * uses it; nothing in it depends on a feature.
  */
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from './config.js';
 import { createPubSub, PUBSUB } from './pubsub.js';
 import { RateLimits } from './rate-limits.js';
+import { Metrics } from './metrics.js';
 import { Clock, CryptoSeedSource, IdSource, SeedSource, SystemClock, UuidSource } from './runtime.js';
 
 export interface PlatformOverrides {
@@ -25,6 +26,7 @@ export class PlatformModule {
       { provide: SeedSource, useValue: overrides.seeds ?? new CryptoSeedSource() },
       { provide: PUBSUB, useFactory: () => createPubSub(config) },
       { provide: RateLimits, useFactory: () => new RateLimits(config) },
+      { provide: Metrics, useFactory: () => new Metrics() },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

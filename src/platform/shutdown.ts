@@ -60,7 +60,7 @@ export async function closeGracefully(app: NestFastifyApplication, wss: WebSocke
  * Runs `closeGracefully` on the first SIGTERM or SIGINT, then exits: 0 when everything closed,
  * 1 when closing failed or overran its budget. A second signal exits at once.
  */
-export function exitOnSignals(app: NestFastifyApplication, wss: WebSocketServer, config: Pick<AppConfig, 'SHUTDOWN_TIMEOUT_MS'>, log: Logger): void {
+export function exitOnSignals(app: NestFastifyApplication, wss: WebSocketServer, config: Pick<AppConfig, 'SHUTDOWN_TIMEOUT_MS'>, log: Logger, afterClose?: () => Promise<void>): void {
   let shuttingDown = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (shuttingDown) {
@@ -74,7 +74,8 @@ export function exitOnSignals(app: NestFastifyApplication, wss: WebSocketServer,
       log.error('shutdown overran its budget: exiting');
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS + 5000).unref();
-    closeGracefully(app, wss, config, log).then(
+    // afterClose: the spans of the last requests are sent (tracing), once the app has closed.
+    closeGracefully(app, wss, config, log).then(() => afterClose?.().catch(() => undefined)).then(
       () => {
         log.log('shut down');
         process.exit(0);

@@ -27,6 +27,8 @@ import { CorrespondenceResolver } from './correspondence.resolver.js';
 import { EventsResolver } from './events.resolver.js';
 import { MatchesResolver } from './matches.resolver.js';
 import { operationLimitsPlugin, parseOptions, withTimeBudget } from './operation-limits.js';
+import { operationMetricsPlugin, withOperationMetrics } from './operation-metrics.js';
+import { Metrics } from '../../platform/metrics.js';
 import { RatingsResolver } from './ratings.resolver.js';
 import { SocialResolver } from './social.resolver.js';
 import { TokensResolver } from './tokens.resolver.js';
@@ -61,8 +63,8 @@ export class GraphqlAdapterModule {
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           imports: [WsGateModule],
-          inject: [RateLimits, WsGate],
-          useFactory: (limits: RateLimits, ws: WsGate) => ({
+          inject: [RateLimits, WsGate, Metrics],
+          useFactory: (limits: RateLimits, ws: WsGate, metrics: Metrics) => ({
             autoSchemaFile: true,
             sortSchema: true,
             path: '/graphql',
@@ -71,9 +73,9 @@ export class GraphqlAdapterModule {
             parseOptions: parseOptions(config),
             // No @cacheControl hints are used: Apollo's cache-control plugin would only add a hook
             // to every field of every operation.
-            plugins: [operationLimitsPlugin(config, limits), ApolloServerPluginCacheControlDisabled()],
+            plugins: [operationLimitsPlugin(config, limits), operationMetricsPlugin(metrics), ApolloServerPluginCacheControlDisabled()],
             transformSchema: (schema) => ws.useSchema(withTimeBudget(describeRoots(schema), config)),
-            subscriptions: { 'graphql-ws': ws.options() },
+            subscriptions: { 'graphql-ws': withOperationMetrics(ws.options(), metrics) },
             // HTTP (Fastify): (request, reply). WebSocket (graphql-ws): its context object, per operation.
             context: (first: unknown, reply: unknown) => {
               const startedAt = performance.now();

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { badRequest } from '../../platform/problem.js';
 import { ApiJson } from './openapi.js';
 import { streamSse } from './sse.js';
+import { Metrics } from '../../platform/metrics.js';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
 import { Sessions } from '../../features/auth/sessions.js';
 import { RequiresScope } from '../../features/auth/scopes.js';
@@ -45,6 +46,7 @@ export class MatchEventsController {
     private readonly matches: MatchesService,
     private readonly fanout: MatchFanout,
     private readonly sessions: Sessions,
+    private readonly metrics: Metrics,
   ) {}
 
   @Get(':id/events')
@@ -70,7 +72,7 @@ export class MatchEventsController {
     if (after === 'invalid') throw badRequest('INVALID_CURSOR', 'An event id is a match version issued by this API.');
     await this.matches.load(user, id); // a stranger to a private match is refused here
     const events = this.fanout.subscribe(user.id, id, after ?? undefined);
-    await streamSse(user, req, reply, this.sessions, this.config.EVENT_HEARTBEAT_SECONDS * 1000, async function* (signal: AbortSignal) {
+    await streamSse(user, req, reply, this.sessions, this.metrics.sseStreams, this.config.EVENT_HEARTBEAT_SECONDS * 1000, async function* (signal: AbortSignal) {
       const stop = () => void events.return?.();
       signal.addEventListener('abort', stop);
       try {

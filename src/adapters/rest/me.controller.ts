@@ -2,6 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Put, Query, Req, Res, UseGuar
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../platform/zod.js';
+import { Metrics } from '../../platform/metrics.js';
 import { ApiJson } from './openapi.js';
 import { streamSse } from './sse.js';
 import { badRequest } from '../../platform/problem.js';
@@ -34,6 +35,7 @@ export class MeController {
     private readonly stream: UserEventStream,
     private readonly settings: SettingsService,
     private readonly sessions: Sessions,
+    private readonly metrics: Metrics,
   ) {}
 
   @Get('turns')
@@ -107,7 +109,7 @@ export class MeController {
 
   /** Streams the events as SSE until the client goes or the service shuts down. */
   private sse(user: AuthUser, after: number | null, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    return streamSse(user, req, reply, this.sessions, this.stream.heartbeatMs(), async function* (this: MeController, signal: AbortSignal) {
+    return streamSse(user, req, reply, this.sessions, this.metrics.sseStreams, this.stream.heartbeatMs(), async function* (this: MeController, signal: AbortSignal) {
       for await (const item of this.stream.stream(user.id, after, signal)) yield sseFrame(item);
     }.bind(this));
   }

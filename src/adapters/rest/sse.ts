@@ -13,6 +13,8 @@ export async function streamSse(
   req: FastifyRequest,
   reply: FastifyReply,
   sessions: Sessions,
+  /** The gauge of open streams (GET /metrics). */
+  open: { inc(): void; dec(): void },
   heartbeatMs: number,
   frames: (signal: AbortSignal) => AsyncIterable<string>,
 ): Promise<void> {
@@ -27,6 +29,7 @@ export async function streamSse(
     'x-accel-buffering': 'no',
   });
   raw.write(`retry: 3000\n\n`);
+  open.inc();
   const gone = new AbortController();
   const end = () => gone.abort();
   req.raw.on('close', end);
@@ -38,6 +41,7 @@ export async function streamSse(
       raw.write(frame);
     }
   } finally {
+    open.dec();
     clearInterval(heartbeat);
     untrack();
     req.raw.off('close', end);

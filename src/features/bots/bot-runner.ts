@@ -22,6 +22,8 @@ import { MatchEvents } from '../matches/match-events.js';
 import { MovesService } from '../matches/moves.service.js';
 import { gameMoves } from '../matches/history.service.js';
 import { BotPool } from './bot-pool.js';
+import { Metrics } from '../../platform/metrics.js';
+import { Clock } from '../../platform/runtime.js';
 
 /** Answers that mean someone else acted first: the runner looks at the match again. */
 const RACES = new Set(['STALE_VERSION', 'NOT_YOUR_TURN', 'MATCH_NOT_ACTIVE', 'TIME_RAN_OUT']);
@@ -62,6 +64,8 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly events: MatchEvents,
     private readonly moves: MovesService,
     private readonly pool: BotPool,
+    private readonly metrics: Metrics,
+    private readonly clock: Clock,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -147,6 +151,8 @@ export class BotRunner implements OnApplicationBootstrap, OnApplicationShutdown 
     const log = gameMoves(await this.repo.moves(matchId, row.ply));
     // The bot is given its seat's view and history, never the state (engine/bots/input.ts).
     const input = botInput(game, JSON.parse(row.state), log, bot.seat, Math.min(bot.level, game.bot.maxLevel), `${matchId}:${row.version}:${bot.seat}`);
+    // The turn began with the commit that gave it to the bot (updatedAt): how long until it thinks.
+    this.metrics.lag('bot_turn', row.updatedAt, this.clock.now());
     let decided: { move: unknown; level: number };
     try {
       decided = await this.pool.decide(game, input);

@@ -17,6 +17,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { Clock } from '../../platform/runtime.js';
 import { MatchesRepository, type MatchRow } from '../../persistence/matches.repository.js';
 import { InstanceLeases } from '../../persistence/leases.repository.js';
+import { Metrics } from '../../platform/metrics.js';
 import { MovesService } from './moves.service.js';
 import { UserEventsRepository } from '../../persistence/user-events.repository.js';
 import { UserEventsBus } from '../events/user-events-bus.js';
@@ -48,6 +49,7 @@ export class MatchClock implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly userEvents: UserEventsRepository,
     private readonly userBus: UserEventsBus,
     private readonly leases: InstanceLeases,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -162,7 +164,10 @@ export class MatchClock implements OnApplicationBootstrap, OnModuleDestroy {
         // One match that cannot be timed out (a row the service cannot read) is logged and left,
         // so that it does not stop the sweep of every other match.
         try {
-          if (await this.moves.timeOut(row)) changed++;
+          if (await this.moves.timeOut(row)) {
+            changed++;
+            this.metrics.lag('clock_sweep', row.deadline, this.clock.now());
+          }
         } catch (e) {
           this.logger.error(`timing out match ${row.id}: ${e instanceof Error ? e.message : String(e)}`);
         }

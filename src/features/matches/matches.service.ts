@@ -9,6 +9,7 @@ import { GameCatalog } from '../catalog/game-catalog.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/problem.js';
 import { parseOr400 } from '../../platform/zod.js';
 import { Clock, IdSource, SeedSource } from '../../platform/runtime.js';
+import { Metrics } from '../../platform/metrics.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, VersionConflict, type MatchRow, type MatchUpdate } from '../../persistence/matches.repository.js';
 import { MatchEvents } from './match-events.js';
@@ -38,6 +39,7 @@ export class MatchesService {
     private readonly invites: InviteCodes,
     private readonly users: UsersRepository,
     private readonly userBus: UserEventsBus,
+    private readonly metrics: Metrics,
   ) {}
 
   /** The caller's DTO of a match (their view; the invite code if they may pass it on). */
@@ -100,6 +102,7 @@ export class MatchesService {
       seated?.within,
     );
     void this.userBus.notify([user.id, ...row.seats.map((s) => s.userId)]);
+    this.metrics.matchesCreated.inc({ game: row.gameId });
     if (starts) void this.events.publish({ matchId: row.id, version: row.version, kind: 'started' });
     return this.dto(game, row, user.id);
   }

@@ -8,6 +8,7 @@ import { continuesDecision } from '../../engine/decisions.js';
 import { badRequest, conflict, forbidden, unprocessable } from '../../platform/problem.js';
 import { parseOr400 } from '../../platform/zod.js';
 import { Clock } from '../../platform/runtime.js';
+import { Metrics } from '../../platform/metrics.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, VersionConflict, type MatchAfterMove, type MatchRow } from '../../persistence/matches.repository.js';
 import { MatchesService } from './matches.service.js';
@@ -46,6 +47,7 @@ export class MovesService {
     private readonly clock: Clock,
     private readonly userBus: UserEventsBus,
     private readonly catalog: GameCatalog,
+    private readonly metrics: Metrics,
   ) {}
 
   async legalMoves(user: AuthUser, id: string): Promise<LegalMoves> {
@@ -128,6 +130,7 @@ export class MovesService {
       throw e;
     }
     void this.userBus.notify(events.map((e) => e.userId));
+    this.metrics.committed(row.gameId, 'move', after.outcome);
     // The row as committed, without reading it back: only this transaction changed it.
     const committed: MatchRow = { ...row, ...after, lastHash: hash, version: row.version + 1 };
     void this.matches.publish({ matchId: row.id, version: committed.version, kind: after.status === 'finished' ? 'finished' : 'move' }, committed);
@@ -155,6 +158,7 @@ export class MovesService {
     if (expectedVersion !== undefined && expectedVersion !== row.version) throw this.stale(row);
     const left = await this.departure(game, row, seat, 'resign', `Seat ${seat} (${user.username}) resigned.`);
     await this.matches.versioned(() => this.repo.appendMove(id, row.version, { ...left.entry, userId: user.id }, left.after, left.events, left.settled));
+    this.metrics.committed(row.gameId, 'resign', left.after.outcome);
     void this.userBus.notify(left.events.map((e) => e.userId));
     return this.matches.publishAndGet(user, id, row.version + 1, left.after.status === 'finished' ? 'finished' : 'move');
   }
@@ -178,6 +182,7 @@ export class MovesService {
       if (e instanceof VersionConflict) return false;
       throw e;
     }
+    this.metrics.committed(row.gameId, 'timeout', left.after.outcome);
     void this.userBus.notify(left.events.map((e) => e.userId));
     void this.matches.publish({ matchId: row.id, version: row.version + 1, kind: left.after.status === 'finished' ? 'finished' : 'move' });
     return true;

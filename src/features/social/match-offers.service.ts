@@ -11,6 +11,7 @@ import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { conflict, forbidden, unprocessable } from '../../platform/problem.js';
 import { Clock, IdSource } from '../../platform/runtime.js';
+import { Metrics } from '../../platform/metrics.js';
 import { UserEventsBus } from '../events/user-events-bus.js';
 import { finishedEvents } from '../events/match-user-events.js';
 import { settlementOfMatch } from '../../domain/ratings/settlement.js';
@@ -38,6 +39,7 @@ export class MatchOffersService {
     private readonly clock: Clock,
     private readonly ids: IdSource,
     private readonly userBus: UserEventsBus,
+    private readonly metrics: Metrics,
   ) {}
 
   /** What is on offer in a match, as the caller may see it. */
@@ -153,6 +155,7 @@ export class MatchOffersService {
         settlementOfMatch(row, outcome, now),
       ),
     );
+    this.metrics.committed(row.gameId, kind, JSON.stringify(outcome));
     void this.userBus.notify(events.map((e) => e.userId));
   }
 

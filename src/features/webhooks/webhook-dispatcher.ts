@@ -25,6 +25,7 @@
  */
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Clock, IdSource } from '../../platform/runtime.js';
+import { Metrics } from '../../platform/metrics.js';
 import { UserEventsBus } from '../events/user-events-bus.js';
 import type { UserEventRow } from '../../domain/user-event.js';
 import { checkUrlForm, resolvePublic } from './address-guard.js';
@@ -80,6 +81,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly clock: Clock,
     private readonly ids: IdSource,
     private readonly leases: InstanceLeases,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -224,6 +226,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       const worker = async () => {
         while (next < due.length && !this.closed) {
           const d = due[next++];
+          this.metrics.lag('webhook_delivery', d.nextAttemptAt, this.clock.now());
           await this.attempt(d, await endpointOf(d.endpointId));
         }
       };

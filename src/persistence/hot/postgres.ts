@@ -13,7 +13,7 @@ import pg from 'pg';
 import { toMatchRow, toMoveRow, toSeatRow } from './sqlite.js';
 import type { UserEventInsert } from '../../domain/user-event.js';
 import type { Settlement } from '../../domain/ratings/settlement.js';
-import { LIVE_SESSION_SQL, SEAT_FIELDS, SEATS_FROM, toStanding, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
+import { LIVE_SESSION_SQL, SEAT_FIELDS, SEATS_FROM, toStanding, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type HotStoreStats, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
 import { list, names, type PgJsonRow, type Row } from './schema.js';
 import { withConflictRetries } from '../../platform/database-faults.js';
 
@@ -384,6 +384,10 @@ export class PostgresHotStore implements HotStore {
   async moves(matchId: string, upto?: number, after = 0): Promise<MoveRow[]> {
     const { rows } = await this.pool.query<MoveRow>({ ...MOVES, values: [matchId, after, upto ?? 2 ** 31 - 1] });
     return rows.map(toMoveRow);
+  }
+
+  stats(): HotStoreStats {
+    return { pool: { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount } };
   }
 
   /** After the loads and commits already asked for are answered. */

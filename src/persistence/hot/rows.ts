@@ -100,8 +100,12 @@ export interface HotStore {
   liveSessionUser(familyId: string, userId: string, now: Date): Promise<SessionUserRow | null>;
   /** The log in ply order: the plies after `after` (default 0) up to `upto` (inclusive) when given. */
   moves(matchId: string, upto?: number, after?: number): Promise<MoveRow[]>;
+  /** For /metrics: PostgreSQL's pool (connections in all, idle, callers waiting); SQLite's commits waiting for the writer thread. */
+  stats(): HotStoreStats;
   close(): Promise<void>;
 }
+
+export type HotStoreStats = { pool: { total: number; idle: number; waiting: number } } | { writerQueue: number };
 
 /**
  * A Rating row as either driver returns it (SQLite: times as text, which `time` parses;

@@ -32,7 +32,7 @@ import { performance } from 'node:perf_hooks';
 import { SqliteCommits, parseTime, parseTimeOrNull, sqliteTime, type CommitError, type CommitRequest } from './sqlite-commits.js';
 import type { WriterMessage, WriterOptions } from './sqlite-writer.worker.js';
 import { WriteGate } from './write-gate.js';
-import { LIVE_SESSION_SQL, SEAT_FIELDS, SEATS_FROM, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow } from './rows.js';
+import { LIVE_SESSION_SQL, SEAT_FIELDS, SEATS_FROM, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type HotStoreStats, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow } from './rows.js';
 import { names, type PgJsonRow, type Row, type SqliteRow } from './schema.js';
 
 export { sqliteTime } from './sqlite-commits.js';
@@ -394,6 +394,10 @@ export class SqliteHotStore implements HotStore {
   }
 
   /** After the commits already requested are answered. */
+  stats(): HotStoreStats {
+    return { writerQueue: this.pending.length + (this.writing?.length ?? 0) };
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
