@@ -6,22 +6,33 @@
  */
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { mkdirSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
+import { ReopeningSqliteFactory } from './reopening-adapter.js';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as SqliteClient } from '../generated/prisma-sqlite/client.js';
 import { PrismaClient as PostgresClient } from '../generated/prisma-postgres/client.js';
 import type { AppConfig } from '../platform/config.js';
-import type { HotStore } from './hot/rows.js';
+import { PROBE_SQL, type HotStore } from './hot/rows.js';
 import { SqliteHotStore } from './hot/sqlite.js';
 import { PostgresHotStore } from './hot/postgres.js';
 import { WriteGate } from './hot/write-gate.js';
+import { SqliteReopener } from './hot/sqlite-reopen.js';
 import { withConflictRetries } from '../platform/database-faults.js';
 import type { PerUserReads } from './hot/per-user.js';
 import { SqlitePerUser } from './hot/per-user-sqlite.js';
 import { PostgresPerUser } from './hot/per-user-postgres.js';
 
 export type Db = SqliteClient;
+
+/** Readiness's write probe: at most one per this long (PrismaService.writable). */
+const PROBE_CACHE_MS = 1000;
+/** SQLite: readiness fails when the database's file system has less free space than this. */
+const SQLITE_MIN_FREE_BYTES = 1024 * 1024;
+/** The probe's row: one per host (an instance restarted on it rewrites its row). */
+const PROBE_INSTANCE = hostname();
 export type Provider = 'sqlite' | 'postgresql';
 
 export function providerOf(url: string): Provider {
@@ -33,6 +44,8 @@ export function providerOf(url: string): Provider {
 /** How the clients wait: for a pooled connection, for a transaction to start, for it to end. */
 export interface ClientOptions {
   sqliteBusyTimeoutMs: number;
+  /** SQLite: the synchronous pragma (SQLITE_SYNCHRONOUS), set again on a reopened connection. */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
   /** PostgreSQL: Prisma's pool (node-postgres) size. */
   poolSize: number;
   /** PostgreSQL: how long a query waits for a pooled connection before failing (503). */
@@ -40,9 +53,11 @@ export interface ClientOptions {
   /** Interactive transactions: how long one waits to start, and how long it may last. */
   transactionMaxWaitMs: number;
   transactionTimeoutMs: number;
+  /** SQLite: the process's connections reopened together after a storage fault (hot/sqlite-reopen.ts). */
+  sqliteReopener?: SqliteReopener;
 }
 
-const CLIENT_DEFAULTS: ClientOptions = { sqliteBusyTimeoutMs: 5000, poolSize: 10, poolTimeoutMs: 5000, transactionMaxWaitMs: 5000, transactionTimeoutMs: 10_000 };
+const CLIENT_DEFAULTS: ClientOptions = { sqliteBusyTimeoutMs: 5000, sqliteSynchronous: 'FULL', poolSize: 10, poolTimeoutMs: 5000, transactionMaxWaitMs: 5000, transactionTimeoutMs: 10_000 };
 
 export function createClient(url: string, options: Partial<ClientOptions> = {}): Db {
   const o = { ...CLIENT_DEFAULTS, ...options };
@@ -52,7 +67,10 @@ export function createClient(url: string, options: Partial<ClientOptions> = {}):
     if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
     // better-sqlite3 waits for a lock synchronously, blocking the event loop: keep the wait short
     // and answer 503 (ProblemFilter) rather than freeze every request.
-    return new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: o.sqliteBusyTimeoutMs }), transactionOptions });
+    // Opened again by itself after a storage fault (a read-only file, an I/O error): reopening-adapter.ts.
+    const pragmas = `PRAGMA synchronous = ${o.sqliteSynchronous}; PRAGMA busy_timeout = ${o.sqliteBusyTimeoutMs};`;
+    const adapter = new ReopeningSqliteFactory(new PrismaBetterSQLite3({ url: file, timeout: o.sqliteBusyTimeoutMs }), pragmas, o.sqliteReopener ?? new SqliteReopener());
+    return new SqliteClient({ adapter, transactionOptions });
   }
   const adapter = new PrismaPg({ connectionString: url, max: o.poolSize, connectionTimeoutMillis: o.poolTimeoutMs });
   return new PostgresClient({ adapter, transactionOptions }) as unknown as Db;
@@ -81,6 +99,8 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
   readonly provider: Provider;
   /** SQLite: this process's write gate, shared by Prisma's transactions and the hot store. */
   private readonly gate: WriteGate | null;
+  /** SQLite: reopens Prisma's and the hot store's connections together after a storage fault. */
+  private readonly reopener: SqliteReopener;
 
   constructor(
     private readonly config: Pick<
@@ -90,12 +110,15 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
   ) {
     this.provider = providerOf(config.DATABASE_URL);
     this.gate = this.provider === 'sqlite' ? new WriteGate() : null;
+    this.reopener = new SqliteReopener();
     const client = createClient(config.DATABASE_URL, {
       sqliteBusyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
+      sqliteSynchronous: config.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL',
       poolSize: config.DATABASE_POOL_SIZE,
       poolTimeoutMs: config.DATABASE_POOL_TIMEOUT_MS,
       transactionMaxWaitMs: config.TRANSACTION_MAX_WAIT_MS,
       transactionTimeoutMs: config.TRANSACTION_TIMEOUT_MS,
+      sqliteReopener: this.reopener,
     });
     this.db = withTransactionPolicy(client, this.gate);
   }
@@ -112,9 +135,29 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
     await this.db.$queryRawUnsafe(`PRAGMA busy_timeout = ${this.config.SQLITE_BUSY_TIMEOUT_MS}`);
   }
 
-  /** Readiness: the database answers a trivial query. */
-  async ping(): Promise<void> {
-    await this.db.$queryRawUnsafe('SELECT 1');
+  /**
+   * Readiness: the store can be written, now. Prisma's connection and the hot store's each rewrite
+   * this instance's HealthProbe row (a write that reaches the disk: a rolled-back one may not, on
+   * SQLite), and on SQLite the database's file system has at least SQLITE_MIN_FREE_BYTES free (a
+   * probe can rewrite its row in the log's existing pages on a full disk, where a move that needs
+   * new ones fails). One probe per PROBE_CACHE_MS at most, shared by the callers meanwhile (a probe
+   * storm is not a write storm). Throws the reason.
+   */
+  writable(): Promise<void> {
+    const now = Date.now();
+    if (!this.probed || now - this.probed.at >= PROBE_CACHE_MS) this.probed = { at: now, result: this.probeWrite(new Date(now)) };
+    return this.probed.result;
+  }
+  private probed: { at: number; result: Promise<void> } | null = null;
+
+  private async probeWrite(now: Date): Promise<void> {
+    if (this.provider === 'sqlite') {
+      const file = this.config.DATABASE_URL.slice('file:'.length);
+      const fs = await statfs(dirname(resolve(file)));
+      if (fs.bavail * fs.bsize < SQLITE_MIN_FREE_BYTES) throw new Error(`No space left on device: ${fs.bavail * fs.bsize} bytes free beside the database`);
+    }
+    await this.db.$executeRawUnsafe(this.provider === 'sqlite' ? PROBE_SQL.replace(/\$\d/g, '?') : PROBE_SQL, PROBE_INSTANCE, now);
+    await this.hot.probe(PROBE_INSTANCE, now);
   }
 
   /**
@@ -125,21 +168,24 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
     if (!this.hotStore) {
       const url = this.config.DATABASE_URL;
       this.hotStore = this.provider === 'sqlite'
-        ? new SqliteHotStore(url.slice('file:'.length), this.config.SQLITE_SYNCHRONOUS, this.config.SQLITE_BUSY_TIMEOUT_MS, undefined, this.gate ?? undefined)
+        ? new SqliteHotStore(url.slice('file:'.length), this.config.SQLITE_SYNCHRONOUS, this.config.SQLITE_BUSY_TIMEOUT_MS, undefined, this.gate ?? undefined, this.reopener)
         : new PostgresHotStore(url, this.config.HOT_POOL_SIZE, this.config.DATABASE_POOL_TIMEOUT_MS);
     }
     return this.hotStore;
   }
   private hotStore: HotStore | null = null;
 
-  /** Reads that start from a user's own rows (hot/per-user.ts), on the hot store's connection. */
+  /** Reads that start from a user's own rows (hot/per-user.ts), on the hot store's connection (prepared again on a reopened one). */
   get perUser(): PerUserReads {
-    if (!this.perUserReads) {
-      const hot = this.hot;
+    const hot = this.hot;
+    const generation = hot instanceof SqliteHotStore ? hot.generation : 0;
+    if (!this.perUserReads || this.perUserGeneration !== generation) {
       this.perUserReads = hot instanceof SqliteHotStore ? new SqlitePerUser(hot.connection) : new PostgresPerUser((hot as PostgresHotStore).connection);
+      this.perUserGeneration = generation;
     }
     return this.perUserReads;
   }
+  private perUserGeneration = 0;
   private perUserReads: PerUserReads | null = null;
 
   async onModuleDestroy(): Promise<void> {

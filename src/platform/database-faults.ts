@@ -45,7 +45,7 @@ const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'Sock
 const PG_TRANSIENT = /^(08...|40001|40P01|53...|55P03|57014|57P0[1-5]|25006|25P03)$/;
 
 /** SQLite's primary codes (better-sqlite3 gives the extended ones: SQLITE_BUSY_SNAPSHOT, SQLITE_IOERR_WRITE, ...). */
-const SQLITE_TRANSIENT = /^SQLITE_(BUSY|LOCKED|FULL|READONLY|IOERR|PROTOCOL|NOLFS)(_[A-Z]+)?$/;
+const SQLITE_TRANSIENT = /^SQLITE_(BUSY|LOCKED|FULL|READONLY|IOERR|CANTOPEN|PROTOCOL|NOLFS)(_[A-Z]+)?$/;
 
 /** Node's socket and DNS errors. */
 const NODE_TRANSIENT = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
@@ -55,7 +55,7 @@ const NODE_TRANSIENT = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIP
  * wrapper kept only the message.
  */
 const TRANSIENT_MESSAGE =
-  /database is locked|database table is locked|SQLITE_BUSY|database or disk is full|attempt to write a readonly database|disk I\/O error|ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|too many clients|remaining connection slots are reserved|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|deadlock detected|could not serialize access|canceling statement due to (lock|statement) timeout|could not obtain lock|No space left on device|cannot execute \w+ in a read-only transaction|Unable to start a transaction in the given time|Transaction already closed/i;
+  /database is locked|database table is locked|SQLITE_BUSY|database or disk is full|attempt to write a readonly database|disk I\/O error|unable to open database file|The database connection is not open|ECONNREFUSED|ECONNRESET|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|too many clients|remaining connection slots are reserved|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|deadlock detected|could not serialize access|canceling statement due to (lock|statement) timeout|could not obtain lock|No space left on device|cannot execute \w+ in a read-only transaction|Unable to start a transaction in the given time|Transaction already closed/i;
 
 /** Codes meaning the database rolled the whole transaction back and running it again may succeed. */
 const RETRYABLE = new Set(['40001', '40P01', 'P2034', 'TransactionWriteConflict']);
@@ -103,6 +103,25 @@ export function isRetryableConflict(e: unknown): boolean {
   for (const n of layers(e)) {
     if (codesOf(n).some((c) => RETRYABLE.has(c))) return true;
     if (typeof n.message === 'string' && /deadlock detected|could not serialize access/i.test(n.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * SQLite conditions that stay with a connection after the store is right again: a database file
+ * opened while it (or its file system) was read-only is opened read-only for good, and an I/O
+ * error or a file that could not be opened may have left the handle unusable. A connection that
+ * met one is closed and opened again before its next use (reopening-adapter.ts, hot/sqlite.ts).
+ * A full disk is not one of them: the next transaction finds the space again by itself.
+ */
+const SQLITE_STORAGE = /^SQLITE_(READONLY|IOERR|CANTOPEN)(_[A-Z]+)?$/;
+const STORAGE_MESSAGE = /attempt to write a readonly database|disk I\/O error|unable to open database file/i;
+
+/** True when a SQLite connection met a fault it does not recover from by itself (see SQLITE_STORAGE). */
+export function isStorageFault(e: unknown): boolean {
+  for (const n of layers(e)) {
+    if (codesOf(n).some((c) => SQLITE_STORAGE.test(c))) return true;
+    if (typeof n.message === 'string' && STORAGE_MESSAGE.test(n.message)) return true;
   }
   return false;
 }

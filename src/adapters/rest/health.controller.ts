@@ -13,8 +13,9 @@ const REDIS_PING_TIMEOUT_MS = 1000;
 /**
  * Liveness (`/health`: the process answers; it never touches the database, so a slow or locked
  * database does not get a live instance restarted) and readiness (`/health/ready`: the database
- * answers and, with REDIS_URL, Redis does, both for publishing and for receiving events; else
- * 503 and the instance should get no traffic).
+ * can be written, a real write probed at most once a second (PrismaService.writable), and, with
+ * REDIS_URL, Redis answers, both for publishing and for receiving events; else 503 with the
+ * reason, and the instance should get no traffic).
  */
 @ApiExcludeController()
 @Controller()
@@ -33,9 +34,9 @@ export class HealthController {
   @HttpCode(200)
   async ready() {
     try {
-      await this.prisma.ping();
-    } catch {
-      throw unavailable('DATABASE_UNAVAILABLE', 'The database does not answer.');
+      await this.prisma.writable();
+    } catch (e) {
+      throw unavailable('DATABASE_UNAVAILABLE', `The database cannot be written: ${reasonOf(e)}.`);
     }
     if (!(this.pubsub instanceof RedisPubSub)) return { status: 'ready', database: this.prisma.provider, redis: 'not configured' };
     // Moves publish through one connection and subscriptions listen on the other: both must answer.
@@ -45,6 +46,16 @@ export class HealthController {
     }
     return { status: 'ready', database: this.prisma.provider, redis: 'ok' };
   }
+}
+
+/** Why the probe failed, in words a client may see (never the driver's text). */
+function reasonOf(e: unknown): string {
+  const text = String((e as { message?: unknown })?.message ?? e);
+  if (/read-?only/i.test(text)) return 'it is read-only';
+  if (/disk is full|No space left|disk full|53100/i.test(text)) return 'the disk is full';
+  if (/I\/O error/i.test(text)) return 'a disk I/O error';
+  if (/locked|busy|timed? ?out|timeout/i.test(text)) return 'it is busy';
+  return 'it does not answer';
 }
 
 /** The connection is (or becomes, within the timeout: just after start) ready, and answers PING. */

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { toMatchRow, toMoveRow, toSeatRow } from './sqlite.js';
 import type { UserEventInsert } from '../../domain/user-event.js';
 import type { Settlement } from '../../domain/ratings/settlement.js';
-import { LIVE_SESSION_SQL, SEAT_FIELDS, SEATS_FROM, toStanding, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type HotStoreStats, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
+import { LIVE_SESSION_SQL, PROBE_SQL, SEAT_FIELDS, SEATS_FROM, toStanding, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type HotStoreStats, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow } from './rows.js';
 import { list, names, type PgJsonRow, type Row } from './schema.js';
 import { withConflictRetries } from '../../platform/database-faults.js';
 
@@ -377,6 +377,10 @@ export class PostgresHotStore implements HotStore {
   }
 
   /** The pool, for the per-user reads (per-user-postgres.ts). */
+  async probe(instance: string, now: Date): Promise<void> {
+    await this.pool.query(PROBE_SQL, [instance, now]);
+  }
+
   get connection(): pg.Pool {
     return this.pool;
   }

@@ -80,6 +80,10 @@ export const SEAT_FIELDS: { readonly [K in keyof SeatWithUser]: string } = {
 };
 
 /** The hot paths: match load, move commit, log reads. One implementation per provider. */
+/** The probe's UPSERT ($1 the instance, $2 the time; SQLite numbers `?1` the same way). */
+export const PROBE_SQL = `INSERT INTO "HealthProbe" ("instance", "probedAt") VALUES ($1, $2)
+  ON CONFLICT ("instance") DO UPDATE SET "probedAt" = excluded."probedAt"`;
+
 export interface HotStore {
   findMatch(id: string): Promise<MatchRow | null>;
   /**
@@ -100,6 +104,12 @@ export interface HotStore {
   liveSessionUser(familyId: string, userId: string, now: Date): Promise<SessionUserRow | null>;
   /** The log in ply order: the plies after `after` (default 0) up to `upto` (inclusive) when given. */
   moves(matchId: string, upto?: number, after?: number): Promise<MoveRow[]>;
+  /**
+   * Readiness's write probe: rewrites `instance`'s HealthProbe row on this store's own connection
+   * (PROBE_SQL); throws when the store cannot be written. On SQLite a connection that cannot write
+   * is opened again before its next use (sqlite.ts).
+   */
+  probe(instance: string, now: Date): Promise<void>;
   /** For /metrics: PostgreSQL's pool (connections in all, idle, callers waiting); SQLite's commits waiting for the writer thread. */
   stats(): HotStoreStats;
   close(): Promise<void>;

@@ -32,7 +32,8 @@ import { performance } from 'node:perf_hooks';
 import { SqliteCommits, parseTime, parseTimeOrNull, sqliteTime, type CommitError, type CommitRequest } from './sqlite-commits.js';
 import type { WriterMessage, WriterOptions } from './sqlite-writer.worker.js';
 import { WriteGate } from './write-gate.js';
-import { LIVE_SESSION_SQL, SEAT_FIELDS, SEATS_FROM, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type HotStoreStats, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow } from './rows.js';
+import { SqliteReopener } from './sqlite-reopen.js';
+import { LIVE_SESSION_SQL, PROBE_SQL, SEAT_FIELDS, SEATS_FROM, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type HotStoreStats, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow } from './rows.js';
 import { names, type PgJsonRow, type Row, type SqliteRow } from './schema.js';
 
 export { sqliteTime } from './sqlite-commits.js';
@@ -147,35 +148,71 @@ function errorOf(e: Exclude<CommitError, null>): Error {
 }
 
 export class SqliteHotStore implements HotStore {
-  private readonly db: Database.Database;
-  private readonly stmt;
+  private db: Database.Database;
+  private stmt;
 
   /**
    * `checkpointEvery`: see CHECKPOINT_EVERY (tests make it small). `gate`: the process's SQLite
    * write gate, shared with Prisma's transactions (write-gate.ts); a store of its own stands for
    * another process.
    */
-  constructor(file: string, synchronous: string, busyTimeoutMs: number, private readonly checkpointEvery = CHECKPOINT_EVERY, private readonly gate = new WriteGate()) {
+  constructor(
+    file: string, synchronous: string, busyTimeoutMs: number, private readonly checkpointEvery = CHECKPOINT_EVERY, private readonly gate = new WriteGate(),
+    private readonly reopener = new SqliteReopener(),
+  ) {
     this.options = { file, synchronous: synchronous === 'NORMAL' ? 'NORMAL' : 'FULL', busyTimeoutMs };
-    this.db = new Database(file, { timeout: 0 });
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${this.options.synchronous}`);
-    this.db.pragma('wal_autocheckpoint = 0');
-    this.inline = new SqliteCommits(this.db);
-    const db = this.db;
-    this.stmt = {
+    [this.db, this.stmt, this.inline] = this.open();
+    reopener.join({ idle: () => !this.writing, close: () => this.closeForReopening(), open: async () => this.reopened() });
+  }
+
+  /** This store's connection and its statements (again after a storage fault: reopen). */
+  private open() {
+    const db = new Database(this.options.file, { timeout: 0 });
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${this.options.synchronous}`);
+    db.pragma('wal_autocheckpoint = 0');
+    const stmt = {
       match: db.prepare<[string], SqliteRow<Row<'Match'>>>(`SELECT * FROM ${M} WHERE ${M.id} = ?`),
       seats: db.prepare<[string], SqliteRow<SeatWithUser>>(SEATS_SQL),
       byKey: db.prepare<[string, string, string], SqliteRow<MoveRow>>(`SELECT * FROM ${V} WHERE ${V.matchId} = ? AND ${V.userId} = ? AND ${V.idempotencyKey} = ?`),
       moves: db.prepare<[string, number, number], SqliteRow<MoveRow>>(`SELECT * FROM ${V} WHERE ${V.matchId} = ? AND ${V.seq} > ? AND ${V.seq} <= ? ORDER BY ${V.seq}`),
       // SQLite numbers parameters the same way ($1 = ?1); times compare as Prisma's ISO text.
       liveSession: db.prepare<{ 1: string; 2: string; 3: string }, SessionUserRow>(LIVE_SESSION_SQL.replace(/\$(\d)/g, '?$1')),
+      probe: db.prepare<{ 1: string; 2: string }>(PROBE_SQL.replace(/\$(\d)/g, '?$1')),
     };
+    return [db, stmt, new SqliteCommits(db)] as const;
   }
+
+  /**
+   * After a storage fault, every SQLite connection of the process is closed and opened again
+   * (SqliteReopener), this one and the writer thread's with them (a new thread starts at its next
+   * batch). Only between batches: no transaction is open here then, and the writer is idle.
+   */
+  private async closeForReopening(): Promise<void> {
+    if (this.db.open) this.db.close();
+    const writer = this.writer;
+    this.writer = null;
+    const w = writer && (await writer.catch(() => null));
+    if (w) await w.terminate();
+  }
+
+  private reopened(): void {
+    if (this.db.open) return;
+    [this.db, this.stmt, this.inline] = this.open();
+    this.generation++;
+  }
+
+  /** Has every connection reopened when `errors` hold a storage fault. */
+  private noteFaults(errors: readonly (CommitError | undefined)[]): void {
+    for (const e of errors) if (e && !e.conflict) this.reopener.fault(e);
+  }
+
+  /** Counts the connections opened: per-user reads prepared on an older one are prepared again (prisma.service.ts). */
+  generation = 0;
 
   private readonly options: WriterOptions;
   /** Commits on this connection, on the event loop (see the header). */
-  private readonly inline: SqliteCommits;
+  private inline: SqliteCommits;
   private inlineOffUntil = 0;
   /** Moving average of the last commits' milliseconds on the event loop. */
   private inlineMs = 0;
@@ -263,11 +300,17 @@ export class SqliteHotStore implements HotStore {
     this.flushScheduled = false;
     if (this.writing) return;
     if (this.pending.length > 0 && !this.holdGate()) return;
+    const reopening = this.reopener.due();
+    if (reopening) {
+      void reopening.then(() => this.flush());
+      return;
+    }
     if (this.pending.length === 0 || performance.now() < this.inlineOffUntil) return this.pump();
     const batch = this.pending;
     this.pending = [];
     const t0 = performance.now();
     const results = this.inline.commit(batch.map((p) => p.request));
+    this.noteFaults(results);
     // The database is locked by another connection, so nothing of the batch was written: only the
     // writer waits for the lock. (Inside the transaction this connection holds the write lock.)
     if (results.every((e) => e !== null && !e.conflict && /^SQLITE_(BUSY|LOCKED)/.test(e.code ?? ''))) {
@@ -342,6 +385,7 @@ export class SqliteHotStore implements HotStore {
   }
 
   private written(results: CommitError[]): void {
+    this.noteFaults(results);
     const batch = this.writing ?? [];
     this.writing = null;
     batch.forEach((p, i) => {
@@ -384,7 +428,24 @@ export class SqliteHotStore implements HotStore {
     return this.stmt.liveSession.get({ 1: familyId, 2: userId, 3: sqliteTime(now) }) ?? null;
   }
 
-  /** The event loop's connection, for the per-user reads (per-user-sqlite.ts). */
+  /**
+   * On this connection, taking its turn at the write gate. SQLITE_BUSY (another process holds the
+   * lock) is not a failure: the store is being written.
+   */
+  async probe(instance: string, now: Date): Promise<void> {
+    await this.gate.run(async () => {
+      await this.reopener.due();
+      try {
+        this.stmt.probe.run({ 1: instance, 2: sqliteTime(now) });
+      } catch (e) {
+        if (/^SQLITE_(BUSY|LOCKED)/.test((e as { code?: string }).code ?? '')) return;
+        this.reopener.fault(e);
+        throw e;
+      }
+    });
+  }
+
+  /** The event loop's connection, for the per-user reads (per-user-sqlite.ts); a new one after a reopening (generation). */
   get connection(): Database.Database {
     return this.db;
   }
