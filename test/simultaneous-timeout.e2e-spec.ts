@@ -27,7 +27,8 @@ describe('a simultaneous timeout', () => {
     const started = (await t.http.post(`/v1/matches/${m.id}/join`).set(ben.auth).expect(200)).body;
     expect(started.toAct).toEqual([0, 1]); // a simultaneous decision: both seats must act
     clock.advance(3601);
-    expect(await t.app.get(MatchClock).sweep()).toBe(1);
+    // At least this match (on PostgreSQL the suites share a database: others' overdue matches end too).
+    expect(await t.app.get(MatchClock).sweep()).toBeGreaterThanOrEqual(1);
     const ended = (await t.http.get(`/v1/matches/${m.id}`).set(ann.auth).expect(200)).body;
     expect(ended.outcome).toMatchObject({ endedBy: 'timeout', timedOutSeats: [0, 1], winners: [] });
     const h = (await t.http.get(`/v1/matches/${m.id}/history`).set(ben.auth).expect(200)).body;
