@@ -13,7 +13,8 @@
  * - a document is parsed and validated once per text, as Apollo does over HTTP (its document
  *   store): a bot that sends the same mutation every move pays for neither again;
  * - subscribers that receive the same event object and run the same operation share one
- *   execution of it (shared-execution.ts).
+ *   execution of it and its JSON bytes, sent to each socket as fragments around its own id
+ *   (shared-execution.ts).
  */
 import { GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
@@ -27,7 +28,7 @@ import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import type { Verifier } from '../../features/auth/verifier.js';
 import type { Sessions } from '../../features/auth/sessions.js';
 import { admit, asGraphQLError, parseOptions } from './operation-limits.js';
-import { expandShared, rememberOperation, sharedNext, sharedSubscribe } from './shared-execution.js';
+import { rememberOperation, sharedNext, sharedSubscribe, splitShared } from './shared-execution.js';
 
 /** The text of the documents remembered (their parsed trees take a few times more). */
 const DOCUMENT_CACHE_BYTES = 2 * 1024 * 1024;
@@ -74,7 +75,23 @@ export class WsGate {
     const perAddress = new Map<string, number>();
     wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
       const send = ws.send.bind(ws) as (data: unknown, ...rest: unknown[]) => void;
-      (ws as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => send(typeof data === 'string' ? expandShared(data) : data, ...rest);
+      const raw = req.socket; // the socket ws frames onto (handleUpgrade's)
+      (ws as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => {
+        const split = typeof data === 'string' ? splitShared(data) : null;
+        if (!split) return send(data, ...rest);
+        // One text message in three fragments (RFC 6455 5.4; every client reassembles them): this
+        // subscription's own head, the result's JSON as the bytes shared by every socket (never
+        // copied or encoded per socket in this process), the tail; corked into one system call.
+        const done = rest.find((r) => typeof r === 'function');
+        raw.cork();
+        try {
+          send(split.head, { fin: false });
+          send(split.shared, { binary: false, fin: false });
+          send(split.tail, { fin: true }, done);
+        } finally {
+          raw.uncork();
+        }
+      };
       const address = addressOf(req);
       const n = (perAddress.get(address) ?? 0) + 1;
       perAddress.set(address, n);
