@@ -10,7 +10,8 @@
  * Sockets are the two players' (a tenth of them each: two seat views) and ten spectators' (the
  * rest: the spectators' view). After each move the bench waits until every subscriber has the
  * event, so moves never overlap. Per subscriber: (CPU per move with N subscribers - CPU per move
- * with none) / N. Also printed: the delay from the move's HTTP answer to each delivery, and the
+ * with none - what the N sockets cost in as long without moves, measured over 3 s before the moves:
+ * keep-alive pings) / N; the figures with the idle cost and with the move's own are printed too. Also printed: the delay from the move's HTTP answer to each delivery, and the
  * server's worst event-loop delay in each phase. Run: npm run bench:fanout (BENCH_SUBSCRIBERS,
  * default 5000; BENCH_SMALL, default 1000; BENCH_FANOUT_MOVES, default 8; BENCH_PROFILE_DIR, a
  * folder: a V8 CPU profile of the server during the largest phase).
@@ -25,6 +26,7 @@ import { BenchChild, quantile } from './lib/child.js';
 const LARGE = Number(process.env.BENCH_SUBSCRIBERS ?? 5000);
 const SMALL = Math.min(LARGE, Number(process.env.BENCH_SMALL ?? 1000));
 const MOVES = Number(process.env.BENCH_FANOUT_MOVES ?? 8);
+const IDLE_MS = 3000;
 const SPECTATOR_USERS = 10;
 const QUERY = 'subscription($id: ID!) { matchEvents(matchId: $id) { kind match { version yourSeat toAct viewJson } } }';
 const here = dirname(fileURLToPath(import.meta.url));
@@ -95,6 +97,10 @@ async function subscribeAll(n: number, matchId: string) {
 interface Phase {
   subscribers: number;
   cpuMsPerMove: number;
+  /** Of cpuMsPerMove, what the sockets cost in as much time without moves. */
+  idleMsPerMove: number;
+  /** The kernel's share (system calls: the sockets' writes, loopback's receiving side included). */
+  systemMsPerMove: number;
   loopMaxMs: number;
   delays: number[];
   missing: number;
@@ -105,9 +111,16 @@ async function phase(n: number, profile = false): Promise<Phase> {
   await connect(n);
   const arrivals = n > 0 ? await subscribeAll(n, match.id) : new Map<number, number[]>();
   await new Promise((r) => setTimeout(r, 500)); // settle: sockets open, first events delivered
+  // The sockets' own cost while no move is made (graphql-ws' keep-alive pings and their pongs).
+  const idleFrom = await server.stats();
+  const idleStart = performance.now();
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const idleTo = await server.stats();
+  const idleRate = (idleTo.cpuMs - idleFrom.cpuMs) / (performance.now() - idleStart);
   const answered = new Map<number, number>();
   server.resetLoop();
   const before = await server.stats();
+  const start = performance.now();
   if (profile) server.profile('start');
   let version = match.version;
   for (let i = 0; i < MOVES; i++) {
@@ -122,6 +135,7 @@ async function phase(n: number, profile = false): Promise<Phase> {
     while ((arrivals.get(version)?.length ?? 0) < n && performance.now() < until) await new Promise((res) => setTimeout(res, 2));
   }
   const after = await server.stats();
+  const idleMs = idleRate * (performance.now() - start);
   if (profile) server.profile('stop', 'fanout');
   const delays: number[] = [];
   let missing = 0;
@@ -131,16 +145,21 @@ async function phase(n: number, profile = false): Promise<Phase> {
     for (const t of got) delays.push(Math.max(0, t - at));
   }
   delays.sort((a, b) => a - b);
-  return { subscribers: n, cpuMsPerMove: (after.cpuMs - before.cpuMs) / answered.size, loopMaxMs: after.loopMaxMs, delays, missing };
+  return { subscribers: n, idleMsPerMove: idleMs / answered.size, cpuMsPerMove: (after.cpuMs - before.cpuMs) / answered.size, systemMsPerMove: (after.systemMs - before.systemMs) / answered.size, loopMaxMs: after.loopMaxMs, delays, missing };
 }
 
 const phases = [await phase(0), await phase(SMALL), await phase(LARGE, true)];
 const alone = phases[0]!.cpuMsPerMove;
+const aloneSystem = phases[0]!.systemMsPerMove;
 console.log(`fan-out: allmer-pyramid, ${MOVES} moves per phase; sockets: 1/10 each player's (two seat views), 8/10 ten spectators'`);
 for (const p of phases) {
-  const perSub = p.subscribers > 0 ? `, ${(((p.cpuMsPerMove - alone) / p.subscribers) * 1000).toFixed(1)} us per subscriber (${((p.cpuMsPerMove / p.subscribers) * 1000).toFixed(1)} with the move's own)` : '';
+  const us = (ms: number) => ((ms / p.subscribers) * 1000).toFixed(1);
+  const perSub =
+    p.subscribers > 0
+      ? `, ${us(p.cpuMsPerMove - alone - p.idleMsPerMove)} us per subscriber (kernel ${us(p.systemMsPerMove - aloneSystem)}; ${us(p.cpuMsPerMove - alone)} with the sockets' idle cost, ${us(p.cpuMsPerMove)} with the move's own too)`
+      : '';
   const delivery = p.subscribers > 0 ? `; delivery after the HTTP answer p50 ${quantile(p.delays, 0.5).toFixed(1)} / p99 ${quantile(p.delays, 0.99).toFixed(1)} / max ${p.delays.at(-1)?.toFixed(1)} ms, ${p.missing} missing` : '';
-  console.log(`  ${String(p.subscribers).padStart(5)} subscribers: server CPU ${p.cpuMsPerMove.toFixed(1)} ms per move${perSub}; worst event-loop delay ${p.loopMaxMs.toFixed(1)} ms${delivery}`);
+  console.log(`  ${String(p.subscribers).padStart(5)} subscribers: server CPU ${p.cpuMsPerMove.toFixed(1)} ms per move (kernel ${p.systemMsPerMove.toFixed(1)}, idle sockets ${p.idleMsPerMove.toFixed(1)})${perSub}; worst event-loop delay ${p.loopMaxMs.toFixed(1)} ms${delivery}`);
 }
 await Promise.all(clients.map((c) => c.dispose()));
 await server.stop();
