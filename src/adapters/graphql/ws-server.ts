@@ -21,6 +21,7 @@ import { LRUCache } from 'lru-cache';
 import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { originAllowed, type AppConfig } from '../../platform/config.js';
 import { AppError } from '../../platform/problem.js';
 import { RateLimits } from '../../platform/rate-limits.js';
@@ -28,7 +29,7 @@ import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import type { Verifier } from '../../features/auth/verifier.js';
 import type { Sessions } from '../../features/auth/sessions.js';
 import { admit, asGraphQLError, parseOptions } from './operation-limits.js';
-import { rememberOperation, sharedNext, sharedSubscribe, splitShared } from './shared-execution.js';
+import { rememberOperation, sharedNext, sharedSubscribe, splitShared, type SplitMessage } from './shared-execution.js';
 
 /** The text of the documents remembered (their parsed trees take a few times more). */
 const DOCUMENT_CACHE_BYTES = 2 * 1024 * 1024;
@@ -51,6 +52,41 @@ function tokenFrom(params: Record<string, unknown> | undefined): string | null {
 }
 
 const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+
+/**
+ * Sends a message with a shared result: its own head (the subscription's id), the result's JSON as
+ * the bytes every socket shares (never copied or encoded per socket in this process), its tail.
+ * With no extension negotiated (ws frames nothing then: no compression, no queue), one text frame
+ * written straight onto the socket, its header and head in one small buffer, all corked into one
+ * system call; otherwise three fragments of one message through ws (RFC 6455 5.4).
+ */
+function sendSplit(ws: WebSocket, raw: Socket, m: SplitMessage, send: (data: unknown, ...rest: unknown[]) => void, done?: (e?: Error | null) => void): void {
+  if (ws.readyState !== ws.OPEN) return send('', done); // as ws answers a send on a closing socket
+  raw.cork();
+  try {
+    if (ws.extensions !== '') {
+      send(m.head, { fin: false });
+      send(m.shared, { binary: false, fin: false });
+      send(m.tail, { fin: true }, done);
+      return;
+    }
+    const head = Buffer.byteLength(m.head);
+    const tail = Buffer.byteLength(m.tail);
+    const length = head + m.shared.length + tail;
+    const lengthBytes = length < 126 ? 0 : length < 65536 ? 2 : 8;
+    const first = Buffer.allocUnsafe(2 + lengthBytes + head);
+    first[0] = 0x81; // FIN, text
+    if (lengthBytes === 0) first[1] = length;
+    else if (lengthBytes === 2) (first[1] = 126), first.writeUInt16BE(length, 2);
+    else (first[1] = 127), first.writeBigUInt64BE(BigInt(length), 2);
+    first.write(m.head, 2 + lengthBytes);
+    raw.write(first);
+    raw.write(m.shared);
+    raw.write(m.tail, done);
+  } finally {
+    raw.uncork();
+  }
+}
 
 export class WsGate {
   private readonly perUser = new Map<string, number>();
@@ -79,18 +115,7 @@ export class WsGate {
       (ws as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => {
         const split = typeof data === 'string' ? splitShared(data) : null;
         if (!split) return send(data, ...rest);
-        // One text message in three fragments (RFC 6455 5.4; every client reassembles them): this
-        // subscription's own head, the result's JSON as the bytes shared by every socket (never
-        // copied or encoded per socket in this process), the tail; corked into one system call.
-        const done = rest.find((r) => typeof r === 'function');
-        raw.cork();
-        try {
-          send(split.head, { fin: false });
-          send(split.shared, { binary: false, fin: false });
-          send(split.tail, { fin: true }, done);
-        } finally {
-          raw.uncork();
-        }
+        sendSplit(ws, raw, split, send, rest.find((r) => typeof r === 'function') as ((e?: Error | null) => void) | undefined);
       };
       const address = addressOf(req);
       const n = (perAddress.get(address) ?? 0) + 1;
