@@ -76,9 +76,9 @@ function sendSplit(ws: WebSocket, raw: Socket, m: SplitMessage, send: (data: unk
     const lengthBytes = length < 126 ? 0 : length < 65536 ? 2 : 8;
     const first = Buffer.allocUnsafe(2 + lengthBytes + head);
     first[0] = 0x81; // FIN, text
-    if (lengthBytes === 0) first[1] = length;
-    else if (lengthBytes === 2) (first[1] = 126), first.writeUInt16BE(length, 2);
-    else (first[1] = 127), first.writeBigUInt64BE(BigInt(length), 2);
+    first[1] = lengthBytes === 0 ? length : lengthBytes === 2 ? 126 : 127;
+    if (lengthBytes === 2) first.writeUInt16BE(length, 2);
+    if (lengthBytes === 8) first.writeBigUInt64BE(BigInt(length), 2);
     first.write(m.head, 2 + lengthBytes);
     raw.write(first);
     raw.write(m.shared);
