@@ -66,15 +66,16 @@ say "  $(head -c 120 "$work/migrate-1.log" | head -n 1) | $(head -c 120 "$work/m
 say "  $migrations migrations recorded once each"
 
 # --- two instances --------------------------------------------------------------------------
-# Every client reaches the instances from the balancer's address (the server does not read
-# X-Forwarded-For: trustProxy is off), so the per-address rate limits are raised for the run.
+# Every client reaches the instances from the balancer's address; TRUST_PROXY=127.0.0.1 makes
+# them read HAProxy's X-Forwarded-For, but the load's clients all run on this host too (one
+# address), so the per-address rate limits are raised for the run.
 # RATE_LIMIT_NAMESPACE keeps these counters apart from other users of the same Redis.
 start_instance() {
   local name=$1 port=$2
   env NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATABASE_URL="$DATABASE_URL" REDIS_URL="$REDIS_URL" \
     JWT_SECRET=cluster-ci-secret-0123456789abcdef LOG_FORMAT=json LOG_LEVEL=warn \
     RATE_LIMIT_PER_MINUTE=1000000 AUTH_RATE_LIMIT_PER_MINUTE=100000 TOKEN_RATE_LIMIT_PER_MINUTE=100000 \
-    WS_MAX_CONNECTIONS_PER_ADDRESS=1000 RATE_LIMIT_NAMESPACE="cluster-$$" BOT_THREADS=1 \
+    WS_MAX_CONNECTIONS_PER_ADDRESS=1000 RATE_LIMIT_NAMESPACE="cluster-$$" BOT_THREADS=1 TRUST_PROXY=127.0.0.1 \
     node dist/src/main.js >"$work/$name.log" 2>&1 &
   pids+=($!)
 }

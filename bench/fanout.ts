@@ -1,10 +1,20 @@
 /**
- * Fan-out: SUBSCRIBERS graphql-ws clients (default 1,000: the two players' sockets and
- * spectators) subscribe to one public allmer-pyramid match; the players then make MOVES moves
- * over REST. For each move, each subscriber's delay is the time from the move's HTTP answer to
- * that subscriber receiving the event (0 when it came first). Printed: p50/p99/max delay over all
- * deliveries, and the server's worst event-loop delay during the moves (run: npm run bench:fanout;
- * BENCH_PROFILE_DIR, a folder: a V8 CPU profile of the server during the moves).
+ * Fan-out (issue 36's target: one move to 5,000 graphql-ws subscribers of one match costs at most
+ * 15 us of server CPU per subscriber, and 1,000 subscribers cause no event-loop stall over 50 ms).
+ *
+ * The server runs as a child process (its CPU, from process.cpuUsage, never includes the load
+ * generator's). Three phases, each MOVES moves over REST on an allmer-pyramid match of its own:
+ * 1. no subscriber: the CPU of a move itself (the REST move and legal-moves requests, the commit);
+ * 2. SMALL (1,000) graphql-ws sockets subscribed to the match;
+ * 3. LARGE (5,000) sockets subscribed to another match (the first SMALL sockets subscribe again).
+ * Sockets are the two players' (a tenth of them each: two seat views) and ten spectators' (the
+ * rest: the spectators' view). After each move the bench waits until every subscriber has the
+ * event, so moves never overlap. Per subscriber: (CPU per move with N subscribers - CPU per move
+ * with none - what the N sockets cost in as long without moves, measured over 3 s before the moves:
+ * keep-alive pings) / N; the figures with the idle cost and with the move's own are printed too. Also printed: the delay from the move's HTTP answer to each delivery, and the
+ * server's worst event-loop delay in each phase. Run: npm run bench:fanout (BENCH_SUBSCRIBERS,
+ * default 5000; BENCH_SMALL, default 1000; BENCH_FANOUT_MOVES, default 8; BENCH_PROFILE_DIR, a
+ * folder: a V8 CPU profile of the server during the largest phase).
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +23,12 @@ import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { BenchChild, quantile } from './lib/child.js';
 
-const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
-const MOVES = Number(process.env.BENCH_FANOUT_MOVES ?? 20);
+const LARGE = Number(process.env.BENCH_SUBSCRIBERS ?? 5000);
+const SMALL = Math.min(LARGE, Number(process.env.BENCH_SMALL ?? 1000));
+const MOVES = Number(process.env.BENCH_FANOUT_MOVES ?? 8);
+const IDLE_MS = 3000;
 const SPECTATOR_USERS = 10;
+const QUERY = 'subscription($id: ID!) { matchEvents(matchId: $id) { kind match { version yourSeat toAct viewJson } } }';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -27,7 +40,7 @@ async function json(url: string, init: RequestInit = {}) {
 }
 
 const server = await BenchChild.start(join(here, 'lib/serve.js'), {
-  BENCH_WS_LIMITS: JSON.stringify({ WS_MAX_CONNECTIONS_PER_ADDRESS: String(SUBSCRIBERS + 10), WS_MAX_CONNECTIONS_PER_USER: String(SUBSCRIBERS + 10) }),
+  BENCH_WS_LIMITS: JSON.stringify({ WS_MAX_CONNECTIONS_PER_ADDRESS: String(LARGE + 10), WS_MAX_CONNECTIONS_PER_USER: String(LARGE + 10) }),
 });
 const base = server.url;
 const register = async (name: string) => {
@@ -38,72 +51,116 @@ const ann = await register('fan_ann');
 const bob = await register('fan_bob');
 const spectators = await Promise.all(Array.from({ length: SPECTATOR_USERS }, (_, i) => register(`fan_s${i}`)));
 const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+/** Socket i's user: one in ten is ann's (seat 0), one in ten bob's (seat 1), the rest spectators'. */
+const tokenOf = (i: number) => (i % 10 === 0 ? ann : i % 10 === 1 ? bob : spectators[i % SPECTATOR_USERS]!);
 
-const match = await json(`${base}/v1/matches`, { method: 'POST', headers: auth(ann), body: JSON.stringify({ game: 'allmer-pyramid' }) });
-await json(`${base}/v1/matches/${match.id}/join`, { method: 'POST', headers: auth(bob), body: '{}' });
+async function newMatch() {
+  const match = await json(`${base}/v1/matches`, { method: 'POST', headers: auth(ann), body: JSON.stringify({ game: 'allmer-pyramid' }) });
+  const joined = await json(`${base}/v1/matches/${match.id}/join`, { method: 'POST', headers: auth(bob), body: '{}' });
+  return { id: match.id as string, version: joined.version as number };
+}
 
-const arrivals = new Map<number, number[]>(); // version -> arrival times
 const clients: Client[] = [];
-let subscribed = 0;
-await Promise.all(
-  Array.from({ length: SUBSCRIBERS }, (_, i) => {
-    const token = i === 0 ? ann : i === 1 ? bob : spectators[i % SPECTATOR_USERS];
-    const c = createClient({ url: base.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0, lazy: false });
-    clients.push(c);
-    return new Promise<void>((resolve, reject) => {
+async function connect(upTo: number) {
+  const fresh = Array.from({ length: upTo - clients.length }, (_, k) => {
+    const c = createClient({ url: base.replace(/^http/, 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${tokenOf(clients.length + k)}` }, retryAttempts: 0, lazy: false });
+    return new Promise<Client>((resolve) => c.on('connected', () => resolve(c)));
+  });
+  clients.push(...(await Promise.all(fresh)));
+}
+
+/** Subscribes the first n sockets to `matchId`; resolves with the arrival times by version once each has its first event. */
+async function subscribeAll(n: number, matchId: string) {
+  const arrivals = new Map<number, number[]>();
+  let first = 0;
+  await new Promise<void>((resolve, reject) => {
+    for (const c of clients.slice(0, n)) {
+      let seen = false;
       c.subscribe(
-        { query: 'subscription($id: ID!) { matchEvents(matchId: $id) { kind match { version yourSeat toAct viewJson } } }', variables: { id: match.id } },
+        { query: QUERY, variables: { id: matchId } },
         {
           next: (msg) => {
             const v = (msg.data as any)?.matchEvents?.match?.version as number;
             if (!arrivals.has(v)) arrivals.set(v, []);
             arrivals.get(v)!.push(performance.now());
+            if (!seen && (seen = true) && ++first === n) resolve();
           },
           error: reject,
           complete: () => undefined,
         },
       );
-      c.on('connected', () => {
-        subscribed++;
-        resolve();
-      });
-    });
-  }),
-);
-await new Promise((r) => setTimeout(r, 1000)); // let every subscription register
-console.log(`fan-out: ${subscribed} graphql-ws subscribers of one allmer-pyramid match (2 players' sockets, ${SUBSCRIBERS - 2} spectator sockets), ${MOVES} moves`);
+    }
+  });
+  return arrivals;
+}
 
-const answered = new Map<number, number>();
-server.resetLoop();
-const before = await server.stats();
-server.profile('start');
-let version = match.version + 1;
-for (let i = 0; i < MOVES; i++) {
-  const token = i % 2 === 0 ? ann : bob;
-  const legal = await json(`${base}/v1/matches/${match.id}/legal-moves`, { headers: auth(token) });
-  if (legal.moves.length === 0) break;
-  const r = await json(`${base}/v1/matches/${match.id}/moves`, { method: 'POST', headers: auth(token), body: JSON.stringify({ move: legal.moves[i % legal.moves.length], expectedVersion: version }) });
-  answered.set(r.version, performance.now());
-  version = r.version;
-  // Wait until every subscriber has this event (or 5 s), so moves do not overlap.
-  const until = performance.now() + 5000;
-  while ((arrivals.get(version)?.length ?? 0) < subscribed && performance.now() < until) await new Promise((res) => setTimeout(res, 2));
+interface Phase {
+  subscribers: number;
+  cpuMsPerMove: number;
+  /** Of cpuMsPerMove, what the sockets cost in as much time without moves. */
+  idleMsPerMove: number;
+  /** The kernel's share (system calls: the sockets' writes, loopback's receiving side included). */
+  systemMsPerMove: number;
+  loopMaxMs: number;
+  delays: number[];
+  missing: number;
 }
-const after = await server.stats();
-server.profile('stop', 'fanout');
-const delays: number[] = [];
-let missing = 0;
-for (const [v, at] of answered) {
-  const got = arrivals.get(v) ?? [];
-  missing += subscribed - got.length;
-  for (const t of got) delays.push(Math.max(0, t - at));
+
+async function phase(n: number, profile = false): Promise<Phase> {
+  const match = await newMatch();
+  await connect(n);
+  const arrivals = n > 0 ? await subscribeAll(n, match.id) : new Map<number, number[]>();
+  await new Promise((r) => setTimeout(r, 500)); // settle: sockets open, first events delivered
+  // The sockets' own cost while no move is made (graphql-ws' keep-alive pings and their pongs).
+  const idleFrom = await server.stats();
+  const idleStart = performance.now();
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const idleTo = await server.stats();
+  const idleRate = (idleTo.cpuMs - idleFrom.cpuMs) / (performance.now() - idleStart);
+  const answered = new Map<number, number>();
+  server.resetLoop();
+  const before = await server.stats();
+  const start = performance.now();
+  if (profile) server.profile('start');
+  let version = match.version;
+  for (let i = 0; i < MOVES; i++) {
+    const token = i % 2 === 0 ? ann : bob;
+    const legal = await json(`${base}/v1/matches/${match.id}/legal-moves`, { headers: auth(token) });
+    if (legal.moves.length === 0) break;
+    const r = await json(`${base}/v1/matches/${match.id}/moves`, { method: 'POST', headers: auth(token), body: JSON.stringify({ move: legal.moves[i % legal.moves.length], expectedVersion: version }) });
+    answered.set(r.version, performance.now());
+    version = r.version;
+    // Every subscriber has this event (or 10 s went by) before the next move.
+    const until = performance.now() + 10_000;
+    while ((arrivals.get(version)?.length ?? 0) < n && performance.now() < until) await new Promise((res) => setTimeout(res, 2));
+  }
+  const after = await server.stats();
+  const idleMs = idleRate * (performance.now() - start);
+  if (profile) server.profile('stop', 'fanout');
+  const delays: number[] = [];
+  let missing = 0;
+  for (const [v, at] of answered) {
+    const got = arrivals.get(v) ?? [];
+    missing += n - got.length;
+    for (const t of got) delays.push(Math.max(0, t - at));
+  }
+  delays.sort((a, b) => a - b);
+  return { subscribers: n, idleMsPerMove: idleMs / answered.size, cpuMsPerMove: (after.cpuMs - before.cpuMs) / answered.size, systemMsPerMove: (after.systemMs - before.systemMs) / answered.size, loopMaxMs: after.loopMaxMs, delays, missing };
 }
-delays.sort((a, b) => a - b);
-console.log(
-  `  delivery after the HTTP answer: p50 ${quantile(delays, 0.5).toFixed(1)} ms, p99 ${quantile(delays, 0.99).toFixed(1)} ms, max ${delays[delays.length - 1]?.toFixed(1)} ms; ` +
-    `${delays.length} deliveries, ${missing} missing`,
-);
-console.log(`  server: CPU ${((after.cpuMs - before.cpuMs) / answered.size).toFixed(1)} ms per move (all deliveries included), worst event-loop delay ${after.loopMaxMs.toFixed(1)} ms (p99 ${after.loopP99Ms.toFixed(1)} ms)`);
+
+const phases = [await phase(0), await phase(SMALL), await phase(LARGE, true)];
+const alone = phases[0]!.cpuMsPerMove;
+const aloneSystem = phases[0]!.systemMsPerMove;
+console.log(`fan-out: allmer-pyramid, ${MOVES} moves per phase; sockets: 1/10 each player's (two seat views), 8/10 ten spectators'`);
+for (const p of phases) {
+  const us = (ms: number) => ((ms / p.subscribers) * 1000).toFixed(1);
+  const perSub =
+    p.subscribers > 0
+      ? `, ${us(p.cpuMsPerMove - alone - p.idleMsPerMove)} us per subscriber (kernel ${us(p.systemMsPerMove - aloneSystem)}; ${us(p.cpuMsPerMove - alone)} with the sockets' idle cost, ${us(p.cpuMsPerMove)} with the move's own too)`
+      : '';
+  const delivery = p.subscribers > 0 ? `; delivery after the HTTP answer p50 ${quantile(p.delays, 0.5).toFixed(1)} / p99 ${quantile(p.delays, 0.99).toFixed(1)} / max ${p.delays.at(-1)?.toFixed(1)} ms, ${p.missing} missing` : '';
+  console.log(`  ${String(p.subscribers).padStart(5)} subscribers: server CPU ${p.cpuMsPerMove.toFixed(1)} ms per move (kernel ${p.systemMsPerMove.toFixed(1)}, idle sockets ${p.idleMsPerMove.toFixed(1)})${perSub}; worst event-loop delay ${p.loopMaxMs.toFixed(1)} ms${delivery}`);
+}
 await Promise.all(clients.map((c) => c.dispose()));
 await server.stop();
 process.exit(0);

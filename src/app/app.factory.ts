@@ -41,7 +41,8 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {},
   const adapter = new FastifyAdapter({
     ...fastifyLogging(config, logging),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // The client's address (req.ip, per-address rate limits) from X-Forwarded-For only when the peer is a trusted proxy.
+    trustProxy: config.TRUST_PROXY,
     // A client gets REQUEST_TIMEOUT_MS to send a whole request (headers and body), then 408;
     // Node checks every second rather than every 30 s.
     requestTimeout: config.REQUEST_TIMEOUT_MS,

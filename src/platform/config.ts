@@ -127,6 +127,16 @@ const EnvSchema = z.object({
    * `scheme://host[:port]`, or `*` (any; refused in production).
    */
   CORS_ORIGINS: z.string().optional().transform((raw, ctx) => (raw === undefined ? undefined : parseOrigins(raw, ctx))),
+  /**
+   * Which peers' X-Forwarded-For to believe for the client's address (per-address rate limits,
+   * logs), passed to Fastify's `trustProxy`: unset or empty, none (every client is the address it
+   * connects from); else a comma list of the load balancer's addresses and CIDRs (`10.0.0.5`,
+   * `172.18.0.0/16`) or proxy-addr's names `loopback`, `linklocal`, `uniquelocal` (the private
+   * ranges). The client's address is then the nearest one in X-Forwarded-For that is not trusted.
+   * No hop count: Fastify 5 ignores one (it never trusts the peer then). Name only proxies that
+   * append to or overwrite the header, else a client names its own address.
+   */
+  TRUST_PROXY: z.string().optional().transform((raw, ctx) => parseTrustProxy(raw, ctx)),
   /** On SIGTERM, requests in flight get this long to finish; under Docker's 10 s stop timeout. */
   /** The built web client (web/dist), served at `/`; empty: no web client. */
   WEB_DIR: z.string().default('web/dist'),
@@ -157,6 +167,17 @@ const EnvSchema = z.object({
 export type AppConfig = z.output<typeof EnvSchema>;
 
 /** `*`, or the listed origins in their serialized form (what browsers send in `Origin`). */
+function parseTrustProxy(raw: string | undefined, ctx: z.RefinementCtx): false | string[] {
+  const text = raw?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const e of entries) {
+    const ok = /^[0-9a-fA-F.:]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?$/.test(e) || ['loopback', 'linklocal', 'uniquelocal'].includes(e);
+    if (!ok) ctx.addIssue({ code: 'custom', message: `TRUST_PROXY: "${e}" is not an address, a CIDR or one of loopback, linklocal, uniquelocal (a hop count is not supported)` });
+  }
+  return entries;
+}
+
 function parseOrigins(raw: string, ctx: z.RefinementCtx): '*' | string[] {
   const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
   if (entries.includes('*')) {

@@ -8,11 +8,14 @@
  * Sharing is sound because such an object is handed only to viewers who see the match alike,
  * and the fields under a match depend only on the match and that viewer's seat.
  *
- * The JSON text of a shared result is shared too: graphql-ws would otherwise serialise the same
- * result (a match view is several KiB) once per socket. Its `onNext` hook gives the message a
- * placeholder payload instead (`sharedNext`), and the socket's `send` (wrapped by WsGate) puts
- * the result's text in its place (`expandShared`). A placeholder lives until the end of the
- * event-loop turn it was made in: graphql-ws sends each message in the same turn as its onNext.
+ * The JSON of a shared result is shared too, as bytes: graphql-ws would otherwise serialise the
+ * same result (a match view is several KiB) once per socket, and ws encode that text to UTF-8 once
+ * per socket again. Its `onNext` hook gives the message a placeholder payload instead
+ * (`sharedNext`, which serialises and encodes the result once), and the socket's `send` (wrapped
+ * by WsGate) sends the message in three fragments: the text before the placeholder (the
+ * subscription's own id), the shared bytes, the text after it (`splitShared`). A placeholder lives
+ * until the end of the event-loop turn it was made in: graphql-ws sends each message in the same
+ * turn as its onNext.
  */
 import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionResult, type FormattedExecutionResult } from 'graphql';
 import { mapAsyncIterator } from './async-iterator.js';
@@ -57,32 +60,39 @@ export async function sharedSubscribe(args: ExecutionArgs): Promise<AsyncIterabl
 }
 
 const PLACEHOLDER = '{"sharedResult":"';
-/** The JSON text of each shared result, and its placeholder's token. */
-const texts = new WeakMap<object, { token: string; json: string }>();
-/** The texts of the placeholders made this turn of the event loop, by token. */
-const thisTurn = new Map<string, string>();
+/** The JSON of each shared result (UTF-8, made once), and its placeholder's token. */
+const texts = new WeakMap<object, { token: string; bytes: Buffer }>();
+/** The bytes of the placeholders made this turn of the event loop, by token. */
+const thisTurn = new Map<string, Buffer>();
 let tokens = 0;
 
 /**
- * graphql-ws's onNext: for a shared result without errors, a placeholder payload whose text
- * `expandShared` replaces; otherwise nothing (graphql-ws sends the result as usual).
+ * graphql-ws's onNext: for a shared result without errors, a placeholder payload whose place
+ * `splitShared` finds; otherwise nothing (graphql-ws sends the result as usual).
  */
 export function sharedNext(result: ExecutionResult): FormattedExecutionResult | undefined {
   if (!sharedResults.has(result) || result.errors) return undefined;
   let text = texts.get(result);
-  if (!text) texts.set(result, (text = { token: String(++tokens), json: JSON.stringify(result) }));
+  if (!text) texts.set(result, (text = { token: String(++tokens), bytes: Buffer.from(JSON.stringify(result)) }));
   if (thisTurn.size === 0) setImmediate(() => thisTurn.clear());
-  thisTurn.set(text.token, text.json);
-  // Not a result: graphql-ws only checks that a payload is an object, and the text replaces it.
+  thisTurn.set(text.token, text.bytes);
+  // Not a result: graphql-ws only checks that a payload is an object, and the bytes replace it.
   return { sharedResult: text.token } as FormattedExecutionResult;
 }
 
-/** A message about to be sent, with a shared result's text in place of its placeholder. */
-export function expandShared(data: string): string {
+/** A message with a shared result: the text before its placeholder, the result's JSON, the text after. */
+export interface SplitMessage {
+  head: string;
+  shared: Buffer;
+  tail: string;
+}
+
+/** `data` (a message about to be sent) split around a shared result's placeholder; null when it has none. */
+export function splitShared(data: string): SplitMessage | null {
   const at = data.indexOf(PLACEHOLDER);
-  if (at < 0) return data;
+  if (at < 0) return null;
   const end = data.indexOf('"}', at + PLACEHOLDER.length);
-  const json = thisTurn.get(data.slice(at + PLACEHOLDER.length, end));
-  if (json === undefined) throw new Error('graphql-ws: a shared result was sent after the turn it was made in');
-  return data.slice(0, at) + json + data.slice(end + 2);
+  const shared = thisTurn.get(data.slice(at + PLACEHOLDER.length, end));
+  if (shared === undefined) throw new Error('graphql-ws: a shared result was sent after the turn it was made in');
+  return { head: data.slice(0, at), shared, tail: data.slice(end + 2) };
 }

@@ -13,13 +13,15 @@
  * - a document is parsed and validated once per text, as Apollo does over HTTP (its document
  *   store): a bot that sends the same mutation every move pays for neither again;
  * - subscribers that receive the same event object and run the same operation share one
- *   execution of it (shared-execution.ts).
+ *   execution of it and its JSON bytes, sent to each socket as fragments around its own id
+ *   (shared-execution.ts).
  */
 import { GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { originAllowed, type AppConfig } from '../../platform/config.js';
 import { AppError } from '../../platform/problem.js';
 import { RateLimits } from '../../platform/rate-limits.js';
@@ -27,7 +29,7 @@ import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import type { Verifier } from '../../features/auth/verifier.js';
 import type { Sessions } from '../../features/auth/sessions.js';
 import { admit, asGraphQLError, parseOptions } from './operation-limits.js';
-import { expandShared, rememberOperation, sharedNext, sharedSubscribe } from './shared-execution.js';
+import { rememberOperation, sharedNext, sharedSubscribe, splitShared, type SplitMessage } from './shared-execution.js';
 
 /** The text of the documents remembered (their parsed trees take a few times more). */
 const DOCUMENT_CACHE_BYTES = 2 * 1024 * 1024;
@@ -50,6 +52,41 @@ function tokenFrom(params: Record<string, unknown> | undefined): string | null {
 }
 
 const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
+
+/**
+ * Sends a message with a shared result: its own head (the subscription's id), the result's JSON as
+ * the bytes every socket shares (never copied or encoded per socket in this process), its tail.
+ * With no extension negotiated (ws frames nothing then: no compression, no queue), one text frame
+ * written straight onto the socket, its header and head in one small buffer, all corked into one
+ * system call; otherwise three fragments of one message through ws (RFC 6455 5.4).
+ */
+function sendSplit(ws: WebSocket, raw: Socket, m: SplitMessage, send: (data: unknown, ...rest: unknown[]) => void, done?: (e?: Error | null) => void): void {
+  if (ws.readyState !== ws.OPEN) return send('', done); // as ws answers a send on a closing socket
+  raw.cork();
+  try {
+    if (ws.extensions !== '') {
+      send(m.head, { fin: false });
+      send(m.shared, { binary: false, fin: false });
+      send(m.tail, { fin: true }, done);
+      return;
+    }
+    const head = Buffer.byteLength(m.head);
+    const tail = Buffer.byteLength(m.tail);
+    const length = head + m.shared.length + tail;
+    const lengthBytes = length < 126 ? 0 : length < 65536 ? 2 : 8;
+    const first = Buffer.allocUnsafe(2 + lengthBytes + head);
+    first[0] = 0x81; // FIN, text
+    first[1] = lengthBytes === 0 ? length : lengthBytes === 2 ? 126 : 127;
+    if (lengthBytes === 2) first.writeUInt16BE(length, 2);
+    if (lengthBytes === 8) first.writeBigUInt64BE(BigInt(length), 2);
+    first.write(m.head, 2 + lengthBytes);
+    raw.write(first);
+    raw.write(m.shared);
+    raw.write(m.tail, done);
+  } finally {
+    raw.uncork();
+  }
+}
 
 export class WsGate {
   private readonly perUser = new Map<string, number>();
@@ -74,7 +111,12 @@ export class WsGate {
     const perAddress = new Map<string, number>();
     wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
       const send = ws.send.bind(ws) as (data: unknown, ...rest: unknown[]) => void;
-      (ws as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => send(typeof data === 'string' ? expandShared(data) : data, ...rest);
+      const raw = req.socket; // the socket ws frames onto (handleUpgrade's)
+      (ws as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => {
+        const split = typeof data === 'string' ? splitShared(data) : null;
+        if (!split) return send(data, ...rest);
+        sendSplit(ws, raw, split, send, rest.find((r) => typeof r === 'function') as ((e?: Error | null) => void) | undefined);
+      };
       const address = addressOf(req);
       const n = (perAddress.get(address) ?? 0) + 1;
       perAddress.set(address, n);

@@ -24,6 +24,8 @@ export { sharedEvents, type SharedEvent } from './match-versions.js';
 
 /** Versions kept per followed match, for subscribers that resume a little behind. */
 const RECENT = 64;
+/** Subscribers woken per turn of the event loop when a version is delivered. */
+const DELIVERY_BATCH = 200;
 /** Events a subscriber may have waiting before it is resynchronised instead. */
 export const MAX_QUEUE = 256;
 
@@ -223,7 +225,7 @@ export class MatchFanout implements BeforeApplicationShutdown {
     // This instance's commit, exactly the next version: no read needed.
     if (committed && committed.version === e.version) {
       this.serial(follow, async () => {
-        if (committed.version === follow.cursor.version + 1) this.advance(follow, [this.versionOf(follow, committed)]);
+        if (committed.version === follow.cursor.version + 1) await this.advance(follow, [this.versionOf(follow, committed)]);
       });
     }
     this.requestRead(follow);
@@ -266,7 +268,7 @@ export class MatchFanout implements BeforeApplicationShutdown {
     if (follow.recent.length === 0) return this.advance(follow, [new MatchVersion(game, row, await this.firstKind(follow, row), undefined, this.invites.codeOf(row))]);
     const kind = this.kindOf(follow, row);
     const versions = await versionsBetween(game, follow.cursor, row, kind, (p) => this.repo.moves(follow.matchId, row.ply, p), this.invites.codeOf(row));
-    this.advance(follow, versions);
+    await this.advance(follow, versions);
   }
 
   /** The kind of the version a follower starts at: the log says whether it was an entry. */
@@ -293,12 +295,23 @@ export class MatchFanout implements BeforeApplicationShutdown {
     return 'changed';
   }
 
-  private advance(follow: Follow, versions: MatchVersion[]): void {
+  /**
+   * Hands each version to every subscriber, DELIVERY_BATCH at a time with a turn of the event loop
+   * between batches: a subscriber's delivery (its GraphQL result, its socket's write) runs in the
+   * turn it is woken in, so thousands of subscribers never hold the loop in one burst. Runs in the
+   * follower's serial chain: nothing else of this match interleaves, and versions stay in order.
+   */
+  private async advance(follow: Follow, versions: MatchVersion[]): Promise<void> {
     if (versions.length === 0) return;
     for (const v of versions) {
       follow.recent.push(v);
       follow.kinds.delete(v.version);
-      for (const s of follow.subscribers) s.push(v, v.kind);
+      let n = 0;
+      for (const s of [...follow.subscribers]) {
+        if (n > 0 && n % DELIVERY_BATCH === 0) await new Promise((r) => setImmediate(r));
+        s.push(v, v.kind);
+        n++;
+      }
     }
     if (follow.recent.length > RECENT) follow.recent.splice(0, follow.recent.length - RECENT);
     const latest = versions.at(-1)!;

@@ -41,6 +41,8 @@ export const isFinal = (row: Pick<MatchRow, 'status'>) => row.status === 'finish
 export class MatchVersion {
   private readonly views = new Map<Viewer, unknown>();
   private readonly events = new Map<string, SharedEvent>();
+  /** The event each user received, by kind and user (the class is worked out once per user). */
+  private readonly byUser = new Map<string, SharedEvent>();
   private parsed: unknown;
 
   constructor(
@@ -71,6 +73,9 @@ export class MatchVersion {
 
   /** The event as `userId` sees it (`kind` overrides: a resync says `current`): one object per viewer class. */
   eventFor(userId: string, kind = this.kind): SharedEvent {
+    const mine = `${kind}\u0000${userId}`;
+    const known = this.byUser.get(mine); // a spectator's thousand sockets: one class lookup per user
+    if (known) return known;
     const key = `${kind}\u0000${classOf(this.row, userId)}`;
     let event = this.events.get(key);
     if (!event) {
@@ -79,6 +84,7 @@ export class MatchVersion {
       sharedEvents.add(event);
       this.events.set(key, event);
     }
+    this.byUser.set(mine, event);
     return event;
   }
 
