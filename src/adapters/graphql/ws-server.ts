@@ -55,34 +55,17 @@ const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown
 
 /**
  * Sends a message with a shared result: its own head (the subscription's id), the result's JSON as
- * the bytes every socket shares (never copied or encoded per socket in this process), its tail.
- * With no extension negotiated (ws frames nothing then: no compression, no queue), one text frame
- * written straight onto the socket, its header and head in one small buffer, all corked into one
- * system call; otherwise three fragments of one message through ws (RFC 6455 5.4).
+ * the bytes every socket shares (never copied or encoded per socket in this process), its tail, as
+ * three fragments of one text message through ws (RFC 6455 5.4; every client reassembles them),
+ * corked into one system call. Framing stays ws's: writing frames onto the socket by hand would
+ * save a little CPU per subscriber but bypass ws's sender (its queue, extensions, close handling).
  */
-function sendSplit(ws: WebSocket, raw: Socket, m: SplitMessage, send: (data: unknown, ...rest: unknown[]) => void, done?: (e?: Error | null) => void): void {
-  if (ws.readyState !== ws.OPEN) return send('', done); // as ws answers a send on a closing socket
+function sendSplit(raw: Socket, m: SplitMessage, send: (data: unknown, ...rest: unknown[]) => void, done?: (e?: Error | null) => void): void {
   raw.cork();
   try {
-    if (ws.extensions !== '') {
-      send(m.head, { fin: false });
-      send(m.shared, { binary: false, fin: false });
-      send(m.tail, { fin: true }, done);
-      return;
-    }
-    const head = Buffer.byteLength(m.head);
-    const tail = Buffer.byteLength(m.tail);
-    const length = head + m.shared.length + tail;
-    const lengthBytes = length < 126 ? 0 : length < 65536 ? 2 : 8;
-    const first = Buffer.allocUnsafe(2 + lengthBytes + head);
-    first[0] = 0x81; // FIN, text
-    first[1] = lengthBytes === 0 ? length : lengthBytes === 2 ? 126 : 127;
-    if (lengthBytes === 2) first.writeUInt16BE(length, 2);
-    if (lengthBytes === 8) first.writeBigUInt64BE(BigInt(length), 2);
-    first.write(m.head, 2 + lengthBytes);
-    raw.write(first);
-    raw.write(m.shared);
-    raw.write(m.tail, done);
+    send(m.head, { fin: false });
+    send(m.shared, { binary: false, fin: false });
+    send(m.tail, { fin: true }, done);
   } finally {
     raw.uncork();
   }
@@ -115,7 +98,7 @@ export class WsGate {
       (ws as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => {
         const split = typeof data === 'string' ? splitShared(data) : null;
         if (!split) return send(data, ...rest);
-        sendSplit(ws, raw, split, send, rest.find((r) => typeof r === 'function') as ((e?: Error | null) => void) | undefined);
+        sendSplit(raw, split, send, rest.find((r) => typeof r === 'function') as ((e?: Error | null) => void) | undefined);
       };
       const address = addressOf(req);
       const n = (perAddress.get(address) ?? 0) + 1;
