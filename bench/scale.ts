@@ -138,7 +138,7 @@ const CHANGED_SINCE = Buffer.from(`${Date.now() - 24 * 3_600_000}|0`).toString('
 const CASES: Case[] = [
   { name: 'GET /v1/me/turns (heavy: 510 to act)', target: true, share: 0.1, request: (s) => ({ method: 'GET', url: '/v1/me/turns', headers: s.heavy }) },
   { name: 'GET /v1/me/turns (one match)', target: true, request: (s) => ({ method: 'GET', url: '/v1/me/turns', headers: s.single }) },
-  { name: 'GraphQL myTurns (heavy)', target: true, share: 0.1, request: (s) => ({ method: 'POST', url: '/graphql', headers: { ...s.heavy, 'content-type': 'application/json' }, payload: JSON.stringify({ query: '{ myTurns { match { id version } } }' }) }) },
+  { name: 'GraphQL myTurns (heavy)', target: true, share: 0.1, request: (s) => ({ method: 'POST', url: '/graphql', headers: { ...s.heavy, 'content-type': 'application/json' }, payload: JSON.stringify({ query: '{ myTurns { items { match { id version } } nextCursor } }' }) }) },
   { name: 'GET /v1/me/matches?changedSince= (heavy, last 24 h)', target: true, request: (s) => ({ method: 'GET', url: `/v1/me/matches?changedSince=${CHANGED_SINCE}`, headers: s.heavy }) },
   { name: 'GET /v1/matches?scope=mine (heavy)', target: true, request: (s) => ({ method: 'GET', url: '/v1/matches?scope=mine', headers: s.heavy }) },
   { name: 'GET /v1/matches?scope=mine (one match)', target: true, request: (s) => ({ method: 'GET', url: '/v1/matches?scope=mine', headers: s.single }) },
