@@ -1,8 +1,10 @@
 # syntax=docker/dockerfile:1
-# Node 24: the current LTS line.
+# Node 26.13.0: the current LTS line ('Lithium', LTS since 2026-10-28), pinned by exact version so a
+# rebuild gets the same Node (bump it on purpose). The same base in both stages: native modules
+# (better-sqlite3) are compiled for the Node that runs them.
 # Build: install everything (better-sqlite3 compiles here), generate the Prisma clients, compile,
 # then drop the development dependencies.
-FROM node:24-bookworm-slim AS build
+FROM node:26.13.0-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json prisma.config.ts ./
@@ -15,17 +17,20 @@ COPY web/package.json web/package-lock.json ./web/
 # better-sqlite3 compiles here when no prebuilt binary can be fetched.
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
+# `npm run build` ends by stamping the build current (scripts/build-if-stale.mjs --stamp).
+COPY scripts ./scripts
 COPY src ./src
 COPY bench ./bench
 # The web client is built from the committed OpenAPI document (its typed client is generated from it).
 COPY openapi ./openapi
 COPY web ./web
-# Each game's rules document (src/games/<id>/rules.md, served at GET /v1/games/{id}/rules) is
-# set apart with its path, for the run stage: the only part of the sources it needs.
-RUN npm run build && npm prune --omit=dev --ignore-scripts && mkdir -p data rules && cp --parents src/games/*/rules.md rules/
+# Each game's rules documents (src/games/<id>/rules.md and its translations rules.<lang>.md, served
+# at GET /v1/games/{id}/rules) are set apart with their paths, for the run stage: the only part of
+# the sources it needs.
+RUN npm run build && npm prune --omit=dev --ignore-scripts && mkdir -p data rules && cp --parents src/games/*/rules.md src/games/*/rules.*.md rules/
 
 # Run: production dependencies and the compiled code only, as an unprivileged user.
-FROM node:24-bookworm-slim
+FROM node:26.13.0-bookworm-slim
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 DATABASE_URL=file:/app/data/pyramidion.db
 WORKDIR /app
@@ -35,7 +40,7 @@ COPY --from=build /app/dist ./dist
 # The built web client, served at / (WEB_DIR=web/dist).
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/prisma ./prisma
-# The rules documents served at GET /v1/games/{id}/rules, at their paths (each game's meta.rulesDoc).
+# The rules documents served at GET /v1/games/{id}/rules, at their paths (each game's meta.rulesDoc and its translations).
 COPY --from=build /app/rules ./
 COPY --from=build --chown=node:node /app/data ./data
 COPY --chmod=755 docker-entrypoint.sh ./

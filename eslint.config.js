@@ -45,4 +45,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/*', '../../src/**', '../../../src/**'], message: 'The web client uses only the public API (web/src/api).' }] }],
     },
   },
+  {
+    // Except its record verifier, which runs the server's own pure code (the verifier, the engine
+    // and the games: no I/O, no framework) so that a replay in the browser is the server's replay.
+    files: ['web/src/verify/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/*.js', ...['adapters', 'app', 'features', 'generated', 'persistence', 'platform'].map((layer) => `**/src/${layer}/**`), '**/src/domain/*', '!../../../src/domain/verify-record.js'],
+              message: 'The verifier bundles only the pure rules code and the record verifier.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -8,7 +8,7 @@
 #     node_modules, each RUN, then ENTRYPOINT + CMD; the HEALTHCHECK must pass, node must be the
 #     direct child of tini, and SIGTERM must end it with exit code 0.
 # System packages of `apt-get install` lines are installed on this machine when missing (root).
-# The machine's Node runs the commands, not the image's (node:24): compared below.
+# The machine's Node runs the commands, not the image's (node:26.13.0): compared below.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD

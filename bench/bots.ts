@@ -24,8 +24,13 @@
  * run spends nothing on levels and variants it does not compare. BENCH_BOTS_FIRST is the index of
  * the first solitaire deal (0 by default: another set of deals for a second measure), and
  * BENCH_BOTS_PER_DEAL=1 prints each solitaire deal's results to stderr. Timings are never asserted anywhere.
+ *
+ * BENCH_BOTS_RATINGS=<file> also writes the ladder's ratings: every game of the matchups (not
+ * solitaire, which has no opponent) settled in play order as the service settles a casual match
+ * between its bots (domain/ratings/settlement.ts: each level's pool, Glicko-2, from 1500), into a
+ * file the service imports at start-up (BOT_RATINGS_FILE; docs/bots.md, "Bot ratings").
  */
-import { writeSync } from 'node:fs';
+import { writeFileSync, writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
@@ -33,6 +38,8 @@ import { botInput } from '../src/engine/bots/input.js';
 import type { AnyGame, Outcome, Seat } from '../src/engine/game.js';
 import type { LoggedMove } from '../src/engine/replay.js';
 import { GAMES } from '../src/games/index.js';
+import { botAccountId, botPoolId, type BotRatingsFile } from '../src/domain/ratings/bot-pool.js';
+import { newStanding, settlement, type Standing } from '../src/domain/ratings/settlement.js';
 
 const PAIR_GAMES = Number(process.env.BENCH_BOTS_GAMES ?? 20);
 const SOLO_GAMES = Number(process.env.BENCH_BOTS_SOLO ?? 60);
@@ -48,6 +55,8 @@ const PAIRS = process.env.BENCH_BOTS_PAIRS?.split(',');
 const SOLO_LEVELS = process.env.BENCH_BOTS_LEVELS?.split(',').map(Number);
 /** Solitaire: only these variants (their options as JSON, as the tables print them), `;`-separated. */
 const VARIANTS = process.env.BENCH_BOTS_VARIANTS?.split(';');
+/** Where to write the ladder's ratings (unset: not written). */
+const RATINGS = process.env.BENCH_BOTS_RATINGS;
 /** A game longer than this is stopped and counted undecided (no game should come near it). */
 const MAX_PLIES = 5000;
 
@@ -55,6 +64,16 @@ type Finished = Extract<Outcome, { finished: true }>;
 
 /** Milliseconds per decision, by level. */
 const timings = new Map<number, number[]>();
+
+/** One finished game of a matchup, for the ladder's ratings: the level in each seat and the result. */
+interface Played {
+  readonly levels: number[];
+  readonly winners: number[];
+  readonly draw: boolean;
+  readonly scores: number[] | null;
+}
+/** The games of the job running on this thread. */
+const played: Played[] = [];
 
 function record(level: number, ms: number): void {
   const list = timings.get(level) ?? [];
@@ -112,6 +131,7 @@ function matchup(game: AnyGame, hi: number, lo: number, seats: number, seconds: 
     for (let hiSeat = 0; hiSeat < seats; hiSeat++) {
       const levels = Array.from({ length: seats }, (_, s) => (s === hiSeat ? hi : lo));
       const o = playGame(game, options, levels, `bench-bots:${game.meta.id}:${seats}:${deal}`);
+      if (o !== null) played.push({ levels, winners: [...o.winners], draw: o.draw, scores: o.scores ? [...o.scores] : null });
       if (o === null || o.draw || o.winners.length !== 1) undecided++;
       else if (o.winners[0] === hiSeat) wins++;
       else losses++;
@@ -194,6 +214,7 @@ interface Done {
   /** Solitaire only: each level against the one below, deal by deal. */
   readonly pairs: string[];
   readonly timings: [number, number[]][];
+  readonly played: Played[];
 }
 
 /** The jobs of every game, in print order, each with its share of the time. */
@@ -224,8 +245,9 @@ function runJob(job: Job): { rows: string[]; pairs: string[] } {
 function worker(): void {
   parentPort!.on('message', ({ index, job }: { index: number; job: Job }) => {
     timings.clear();
+    played.length = 0;
     const { rows, pairs } = runJob(job);
-    parentPort!.postMessage({ job: index, rows, pairs, timings: [...timings.entries()] } satisfies Done);
+    parentPort!.postMessage({ job: index, rows, pairs, timings: [...timings.entries()], played } satisfies Done);
   });
 }
 
@@ -275,7 +297,37 @@ async function main(): Promise<void> {
     console.log('\n| level | decisions | mean ms | p95 ms | max ms |\n|---|---|---|---|---|');
     for (const row of timingRows()) console.log(row);
   }
+  if (RATINGS) writeRatings(RATINGS, games, done.sort((a, b) => a.job - b.job).map((d) => ({ game: jobs[d.job].game, played: d.played })));
   console.log(`\ntotal ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/**
+ * Settles every game of the ladder in order (job by job, deal by deal), exactly as the service
+ * settles a casual match between its bots, and writes each level's rating per game.
+ */
+function writeRatings(path: string, games: readonly AnyGame[], jobs: readonly { game: string; played: readonly Played[] }[]): void {
+  const file: BotRatingsFile = { format: 'pyramidion-bot-ratings/1', source: `bench:bots, ${PAIR_GAMES} deals per seat order, ${new Date().toISOString()}`, games: {} };
+  for (const game of games) {
+    const gameId = game.meta.id;
+    const standings = new Map<string, Standing>();
+    let n = 0;
+    for (const { played: list } of jobs.filter((j) => j.game === gameId)) {
+      for (const p of list) {
+        const seats = p.levels.map((level, seat) => ({ seat, userId: botAccountId(level, p.levels.slice(0, seat).filter((l) => l === level).length + 1), pool: botPoolId(level) }));
+        const result = { winners: p.winners, draw: p.draw, scores: p.scores, endedBy: 'rules' as const };
+        const s = settlement({ matchId: `ladder:${gameId}:${n++}`, gameId, rated: false, seats, result, at: new Date(0) });
+        for (const st of s.settle(standings).standings) standings.set(st.userId, st);
+      }
+    }
+    const levels: BotRatingsFile['games'][string] = {};
+    for (let level = 1; level <= game.bot!.maxLevel; level++) {
+      const st = standings.get(botPoolId(level)) ?? newStanding(botPoolId(level), gameId);
+      if (st.ratedMatches > 0) levels[String(level)] = { rating: st.rating, rd: st.rd, volatility: st.volatility, games: st.ratedMatches };
+    }
+    if (Object.keys(levels).length > 0) file.games[gameId] = levels;
+  }
+  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
+  console.log(`\nratings of ${Object.keys(file.games).length} games written to ${path} (BOT_RATINGS_FILE)`);
 }
 
 if (isMainThread) await main();

@@ -14,7 +14,9 @@
  * keep-alive pings) / N; the figures with the idle cost and with the move's own are printed too. Also printed: the delay from the move's HTTP answer to each delivery, and the
  * server's worst event-loop delay in each phase. Run: npm run bench:fanout (BENCH_SUBSCRIBERS,
  * default 5000; BENCH_SMALL, default 1000; BENCH_FANOUT_MOVES, default 8; BENCH_PROFILE_DIR, a
- * folder: a V8 CPU profile of the server during the largest phase).
+ * folder: a V8 CPU profile of the server during the largest phase). Last, the floor: the same
+ * number of bare ws sockets each sent one prebuilt frame of the same size (bench/lib/ws-floor.ts),
+ * what any Node server pays per socket with ws on this machine; the service is printed as a ratio to it.
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +72,7 @@ async function connect(upTo: number) {
 }
 
 /** Subscribes the first n sockets to `matchId`; resolves with the arrival times by version once each has its first event. */
+let frameBytes = 0;
 async function subscribeAll(n: number, matchId: string) {
   const arrivals = new Map<number, number[]>();
   let first = 0;
@@ -81,6 +84,8 @@ async function subscribeAll(n: number, matchId: string) {
         {
           next: (msg) => {
             const v = (msg.data as any)?.matchEvents?.match?.version as number;
+            // The size of the frame a subscriber receives (the message graphql-ws sends, id and all).
+            frameBytes = Math.max(frameBytes, Buffer.byteLength(JSON.stringify({ id: '00000000-0000-0000-0000-000000000000', type: 'next', payload: msg })));
             if (!arrivals.has(v)) arrivals.set(v, []);
             arrivals.get(v)!.push(performance.now());
             if (!seen && (seen = true) && ++first === n) resolve();
@@ -149,6 +154,53 @@ async function phase(n: number, profile = false): Promise<Phase> {
 }
 
 const phases = [await phase(0), await phase(SMALL), await phase(LARGE, true)];
+
+/**
+ * The floor (bench/lib/ws-floor.ts): LARGE bare ws sockets, each sent the same prebuilt frame of
+ * the size a subscriber received above, MOVES times; per socket: (CPU per broadcast - the sockets'
+ * idle CPU in as long) / LARGE. Its ratio says how much of the service's cost is its own.
+ */
+async function floorPhase(): Promise<{ usPerSocket: number; kernelUs: number; loopMaxMs: number; missing: number }> {
+  const floor = await BenchChild.start(join(here, 'lib/ws-floor.js'));
+  const sockets: WebSocket[] = [];
+  let received = 0;
+  for (let i = 0; i < LARGE; i += 500) {
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(500, LARGE - i) }, () => {
+          const ws = new WebSocket(floor.url);
+          ws.on('message', () => received++);
+          return new Promise<WebSocket>((resolve, reject) => (ws.once('open', () => resolve(ws)), ws.once('error', reject)));
+        }),
+      )),
+    );
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  const idleFrom = await floor.stats();
+  const idleStart = performance.now();
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const idleRate = ((await floor.stats()).cpuMs - idleFrom.cpuMs) / (performance.now() - idleStart);
+  floor.resetLoop();
+  const before = await floor.stats();
+  const start = performance.now();
+  for (let i = 0; i < MOVES; i++) {
+    const want = received + LARGE;
+    floor.send({ type: 'broadcast', bytes: frameBytes, seq: i });
+    const until = performance.now() + 10_000;
+    while (received < want && performance.now() < until) await new Promise((res) => setTimeout(res, 2));
+  }
+  const after = await floor.stats();
+  const idleMs = idleRate * (performance.now() - start);
+  for (const ws of sockets) ws.terminate();
+  await floor.stop();
+  return {
+    usPerSocket: ((after.cpuMs - before.cpuMs - idleMs) / MOVES / LARGE) * 1000,
+    kernelUs: ((after.systemMs - before.systemMs) / MOVES / LARGE) * 1000,
+    loopMaxMs: after.loopMaxMs,
+    missing: MOVES * LARGE - received,
+  };
+}
+const floor = await floorPhase();
 const alone = phases[0]!.cpuMsPerMove;
 const aloneSystem = phases[0]!.systemMsPerMove;
 console.log(`fan-out: allmer-pyramid, ${MOVES} moves per phase; sockets: 1/10 each player's (two seat views), 8/10 ten spectators'`);
@@ -161,6 +213,11 @@ for (const p of phases) {
   const delivery = p.subscribers > 0 ? `; delivery after the HTTP answer p50 ${quantile(p.delays, 0.5).toFixed(1)} / p99 ${quantile(p.delays, 0.99).toFixed(1)} / max ${p.delays.at(-1)?.toFixed(1)} ms, ${p.missing} missing` : '';
   console.log(`  ${String(p.subscribers).padStart(5)} subscribers: server CPU ${p.cpuMsPerMove.toFixed(1)} ms per move (kernel ${p.systemMsPerMove.toFixed(1)}, idle sockets ${p.idleMsPerMove.toFixed(1)})${perSub}; worst event-loop delay ${p.loopMaxMs.toFixed(1)} ms${delivery}`);
 }
+const large = phases[2]!;
+const ours = ((large.cpuMsPerMove - alone - large.idleMsPerMove) / large.subscribers) * 1000;
+console.log(
+  `  floor (bare ws, one prebuilt ${frameBytes}-byte frame to each of ${LARGE} sockets, ${MOVES} times): ${floor.usPerSocket.toFixed(1)} us per socket (kernel ${floor.kernelUs.toFixed(1)}); worst event-loop delay ${floor.loopMaxMs.toFixed(1)} ms, ${floor.missing} missing; the service at ${LARGE}: ${(ours / floor.usPerSocket).toFixed(2)}x the floor`,
+);
 await Promise.all(clients.map((c) => c.dispose()));
 await server.stop();
 process.exit(0);

@@ -13,18 +13,23 @@
  * 3. prints the query plan of every SQL statement run during the production-size requests
  *    (bench/scale/plans.ts), flagging whole-table scans and temporary sorts;
  * 4. leaves an instance idle on each for --idle-seconds (default 60): event-loop delay, CPU and
- *    the worst `/health` poll (bench/scale/idle.ts).
+ *    the worst `/health` poll (bench/scale/idle.ts). --age-hours H (SQLite only) moves the
+ *    production instance's clock H hours on, so that the dataset's due work has come due (an
+ *    hour's events past the retention; from 7.5 days deadline warnings, from 11 days timeouts),
+ *    on a copy of the cached file (the build stays as built).
  * Prints PASS/FAIL per target and always exits 0: benchmarks are not tests.
  * PostgreSQL: BENCH_SCALE_PG_URL (default postgresql://postgres@127.0.0.1:5432/bench_scale; the
  * near-empty one and --quick's get _small and _quick appended). Create the databases first.
  */
 import { randomBytes } from 'node:crypto';
+import { cpSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { InjectOptions } from 'fastify';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { createApp } from '../src/app/app.factory.js';
 import { loadConfig, type AppConfig } from '../src/platform/config.js';
+import { Clock } from '../src/platform/runtime.js';
 import { GAMES } from '../src/games/index.js';
 import { verifyRecord, type MatchRecordFile } from '../src/domain/verify-record.js';
 import { median, quantile } from './lib/child.js';
@@ -39,13 +44,14 @@ const QUICK_RUN = argv.includes('--quick');
 const REPS = Number(opt('--reps', QUICK_RUN ? '60' : '200'));
 const ROUNDS = 5;
 const IDLE_SECONDS = Number(opt('--idle-seconds', QUICK_RUN ? '10' : '60'));
+const AGE_HOURS = Number(opt('--age-hours', '0'));
 const DBS = opt('--db', 'both') === 'both' ? ['sqlite', 'postgres'] : [opt('--db', 'sqlite')];
 const BIG = QUICK_RUN ? QUICK : FULL;
 if (process.env.NODE_ENV !== 'production') throw new Error('run with NODE_ENV=production (npm run bench:scale), as the service runs');
 
 const urlOf = (db: string, shape: Shape) => (db === 'postgres' ? postgresUrlOf(shape) : `file:${sqliteFileOf(shape)}`);
 const configOf = (url: string): AppConfig =>
-  loadConfig({ DATABASE_URL: url, NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '100000000' });
+  loadConfig({ DATABASE_URL: url, NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), AUTH_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '100000000', COST_BUDGET_PER_MINUTE: '1000000000' });
 
 /** One query on the bench's own connection (setup only, never timed). */
 async function rows<T>(url: string, sql: string, params: unknown[] = []): Promise<T[]> {
@@ -66,6 +72,16 @@ async function rows<T>(url: string, sql: string, params: unknown[] = []): Promis
   }
 }
 
+/** The system's time moved `hours` on: the dataset's deadlines, warnings and retention come due. */
+class AgedClock extends Clock {
+  constructor(private readonly hours: number) {
+    super();
+  }
+  now(): Date {
+    return new Date(Date.now() + this.hours * 3_600_000);
+  }
+}
+
 type Inject = (o: InjectOptions) => Promise<{ statusCode: number; body: string }>;
 interface Side {
   name: 'near-empty' | 'production';
@@ -74,7 +90,8 @@ interface Side {
   close(): Promise<void>;
   heavy: Record<string, string>;
   single: Record<string, string>;
-  opponent: Record<string, string>;
+  /** Two users of one match each, who play the move case (the single user's inbox stays as built). */
+  movers: [Record<string, string>, Record<string, string>];
   heavyMatch: string;
   heavyEventSeq: number;
   game: string;
@@ -99,28 +116,37 @@ async function side(name: Side['name'], url: string): Promise<Side> {
     `SELECT s."matchId", m."gameId" FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId" JOIN "Match" m ON m."id" = s."matchId" WHERE u."username" = $1 AND m."status" = 'active'`,
     [SINGLE],
   );
-  const [opp] = await rows<{ username: string }>(url, `SELECT u."username" FROM "MatchSeat" s JOIN "User" u ON u."id" = s."userId" WHERE s."matchId" = $1 AND u."username" <> $2`, [seat.matchId, SINGLE]);
+  const mover = async (n: number) => {
+    const username = `scale_mover${n}_${randomBytes(4).toString('hex')}`;
+    return { authorization: `Bearer ${(await call(inject, { method: 'POST', url: '/v1/auth/register', payload: { username, password: PASSWORD } })).accessToken}` };
+  };
+  const movers: Side['movers'] = [await mover(0), await mover(1)];
   const [heavy] = await rows<{ eventSeq: number }>(url, `SELECT "eventSeq" FROM "User" WHERE "username" = $1`, [HEAVY]);
   const h = await login(HEAVY);
   const turns = await call(inject, { method: 'GET', url: '/v1/me/turns', headers: h });
   return {
-    name, url, inject, close: () => app.close(), heavy: h, single: await login(SINGLE), opponent: await login(opp.username),
-    heavyMatch: turns.items[0].match.id, heavyEventSeq: Number(heavy.eventSeq), game: seat.gameId, moveMatch: seat.matchId,
+    name, url, inject, close: () => app.close(), heavy: h, single: await login(SINGLE), movers,
+    heavyMatch: turns.items[0].match.id, heavyEventSeq: Number(heavy.eventSeq), game: seat.gameId, moveMatch: '',
   };
 }
 
-/** The next move of the single user's match (whoever must act, a random legal move), or a new match when it ended: not timed. */
+/**
+ * The next move of the movers' match (whoever must act, a random legal move), or a new match when
+ * it ended or none was made yet: not timed. The movers are users of their own (each in this one
+ * match), so the single user's inbox and match list read the same on both sides in every round.
+ */
 async function nextMove(s: Side): Promise<InjectOptions> {
+  const [a, b] = s.movers;
   for (;;) {
-    const m = await call(s.inject, { method: 'GET', url: `/v1/matches/${s.moveMatch}`, headers: s.single });
+    const m = s.moveMatch ? await call(s.inject, { method: 'GET', url: `/v1/matches/${s.moveMatch}`, headers: a }) : { status: 'none' };
     if (m.status === 'active') {
-      const who = m.toAct.includes(m.yourSeat) ? s.single : s.opponent;
+      const who = m.toAct.includes(m.yourSeat) ? a : b;
       const answer = await call(s.inject, { method: 'GET', url: `/v1/matches/${s.moveMatch}/legal-moves`, headers: who });
       const move = answer.moves[Math.floor(Math.random() * answer.moves.length)];
       return { method: 'POST', url: `/v1/matches/${s.moveMatch}/moves`, headers: who, payload: { move, expectedVersion: answer.version } };
     }
-    const created = await call(s.inject, { method: 'POST', url: '/v1/matches', headers: s.single, payload: { game: s.game, options: {} } });
-    await call(s.inject, { method: 'POST', url: `/v1/matches/${created.id}/join`, headers: s.opponent });
+    const created = await call(s.inject, { method: 'POST', url: '/v1/matches', headers: a, payload: { game: s.game, options: {} } });
+    await call(s.inject, { method: 'POST', url: `/v1/matches/${created.id}/join`, headers: b });
     s.moveMatch = created.id;
   }
 }
@@ -147,7 +173,7 @@ const CASES: Case[] = [
   { name: 'GET /v1/me/events?after= (heavy, last 50)', target: true, request: (s) => ({ method: 'GET', url: `/v1/me/events?after=${s.heavyEventSeq - 50}`, headers: s.heavy }) },
   { name: 'GET /v1/games/nos-vigilan/leaderboard', target: false, request: (s) => ({ method: 'GET', url: '/v1/games/nos-vigilan/leaderboard', headers: s.single }) },
   { name: 'GET /v1/games/allmer-pyramid/leaderboard', target: false, request: (s) => ({ method: 'GET', url: '/v1/games/allmer-pyramid/leaderboard', headers: s.single }) },
-  { name: 'POST /v1/matches/{id}/moves (one-match user, 2 players)', target: true, request: nextMove },
+  { name: 'POST /v1/matches/{id}/moves (two users of one match each)', target: true, request: nextMove },
 ];
 
 const failures = new Map<string, { n: number; first: string }>();
@@ -234,10 +260,20 @@ async function runDb(db: string): Promise<void> {
   const idleOf: Record<string, IdleFigures> = {};
   for (const [name, url] of [['near-empty', smallUrl], ['production', bigUrl]] as const) {
     // The production instance's background statements are captured too: their plans are printed below.
-    idleOf[name] = await idle(configOf(url), IDLE_SECONDS, name === 'production' ? () => capturing('idle instance (background jobs)') : undefined);
+    const aged = name === 'production' && AGE_HOURS > 0 && db === 'sqlite';
+    if (name === 'production' && AGE_HOURS > 0 && !aged) console.log(`  (--age-hours applies to SQLite only: ${db}'s production instance idles unaged)`);
+    const file = sqliteFileOf(BIG);
+    const copy = `${file}.aged`;
+    if (aged) cpSync(file, copy);
+    try {
+      idleOf[name] = await idle(configOf(aged ? `file:${copy}` : url), IDLE_SECONDS, name === 'production' ? () => capturing('idle instance (background jobs)') : undefined, aged ? new AgedClock(AGE_HOURS) : undefined);
+    } finally {
+      if (aged) for (const leftover of [copy, `${copy}-wal`, `${copy}-shm`]) rmSync(leftover, { force: true });
+    }
     capturing(null);
     const f = idleOf[name];
-    console.log(`  ${name.padEnd(10)} event-loop delay max ${f.maxDelayMs.toFixed(1)} ms, p99 ${f.p99DelayMs.toFixed(1)} ms; CPU ${f.cpuMs.toFixed(0)} ms; /health worst ${f.healthWorstMs.toFixed(1)} ms, ${f.healthFailures} failed`);
+    const gcNote = `longest GC pause ${f.longestGcMs === null ? 'none seen' : `${f.longestGcMs.toFixed(1)} ms`}${f.collectedFirst ? '' : ' (earlier garbage not collected first: run with node --expose-gc)'}`;
+    console.log(`  ${name.padEnd(10)}${aged ? ` (${AGE_HOURS} h on)` : ''} event-loop delay max ${f.maxDelayMs.toFixed(1)} ms, p99 ${f.p99DelayMs.toFixed(1)} ms; CPU ${f.cpuMs.toFixed(0)} ms; /health worst ${f.healthWorstMs.toFixed(1)} ms, ${f.healthFailures} failed; ${gcNote}; most CPU in one gap over 40 ms ${f.gapCpuMs.toFixed(0)} ms`);
   }
   const p = idleOf.production;
   const e = idleOf['near-empty'];

@@ -30,7 +30,8 @@ describe('challenges and seeks', () => {
   let dan: Player;
 
   beforeAll(async () => {
-    t = await startApp('challenges', { clock });
+    // The paging test sends one player seven challenges; the caps have their own test (budgets.e2e-spec.ts).
+    t = await startApp('challenges', { clock }, { PENDING_CHALLENGES_PER_PAIR: '10' });
     [ann, ben, cat, dan] = [await register(t, 'ann'), await register(t, 'ben'), await register(t, 'cat'), await register(t, 'dan')];
   });
   afterAll(() => t.close());
@@ -136,7 +137,7 @@ describe('challenges and seeks', () => {
     // A late answer before any sweep: the challenge expires then, and the answer is refused.
     const late = (await t.http.post('/v1/challenges').set(ann.auth).send({ users: [ben.username], game: 'sabotage', expiresInMinutes: 1 }).expect(201)).body;
     clock.advance(61);
-    expect((await t.http.post(`/v1/challenges/${late.id}/accept`).set(ben.auth).expect(409)).body).toMatchObject({ code: 'CHALLENGE_NOT_PENDING', status: 'expired' });
+    expect((await t.http.post(`/v1/challenges/${late.id}/accept`).set(ben.auth).expect(409)).body).toMatchObject({ code: 'CHALLENGE_NOT_PENDING', status: 409, challengeStatus: 'expired' });
     expect((await t.http.get(`/v1/challenges/${late.id}`).set(ben.auth).expect(200)).body.status).toBe('expired');
   });
 

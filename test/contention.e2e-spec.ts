@@ -89,7 +89,8 @@ async function setUp(t: TestApp, tag: string, n: number, m: number) {
 describe('one instance: its own writers never refuse each other', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp('contention-one');
+    // Its writers send each opponent a dozen challenges: write contention, not the caps, is tested here.
+    t = await startApp('contention-one', {}, { PENDING_CHALLENGES_PER_PAIR: '1000', PENDING_CHALLENGES_PER_USER: '1000' });
   });
   afterAll(() => t.close());
 

@@ -256,8 +256,11 @@ describePg('PostgreSQL conditions (a real server: TEST_DATABASE_URL or DATABASE_
   });
 
   it('pool exhausted: node-postgres waits past connectionTimeoutMillis; Prisma cannot start a transaction in maxWait (P2028)', async () => {
-    const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 50 });
+    // The one connection is opened with time to spare (a loaded machine can take over 50 ms to
+    // connect); only the wait for it once it is held gets the short limit.
+    const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000 });
     const held = await pool.connect();
+    (pool as unknown as { options: { connectionTimeoutMillis: number } }).options.connectionTimeoutMillis = 50;
     const e = await errorOf(() => pool.query('SELECT 1'));
     held.release();
     await pool.end();
@@ -286,4 +289,75 @@ describePg('PostgreSQL conditions (a real server: TEST_DATABASE_URL or DATABASE_
     expect(expired).toMatchObject({ code: 'P2028' });
     expect503(expired);
   });
+});
+
+describePg('through the API: PostgreSQL read-only for a while (maintenance, a failover), then writable again', () => {
+  it('writes are 503 and readiness fails meanwhile; both pools write again once it is writable, without a restart', async () => {
+    // A database of its own (other suites may share the server's): made, migrated by the app, dropped.
+    const admin = new pg.Client({ connectionString: pgUrl! });
+    admin.on('error', () => undefined);
+    await admin.connect();
+    const name = `faults_read_only_${process.pid}`;
+    const db = `"${name}"`;
+    await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${db}`);
+    const own = new URL(pgUrl!);
+    own.pathname = `/${name}`;
+    const t = await startApp('faults-read-only', {}, { DATABASE_URL: own.toString() });
+    try {
+      const ann = await register(t, 'ro_ann');
+      const bob = await register(t, 'ro_bob');
+      const create = () => t.http.post('/v1/matches').set(ann.auth).send({ game: 'allmer-pyramid' });
+      const match = (await create().expect(201)).body as { id: string };
+      await t.http.post(`/v1/matches/${match.id}/join`).set(bob.auth).send({}).expect(200);
+      /** A legal move of whoever is to act, posted (the move path's own pool). */
+      const move = async () => {
+        const m = (await t.http.get(`/v1/matches/${match.id}`).set(ann.auth).expect(200)).body as { yourTurn: boolean };
+        const mover = m.yourTurn ? ann : bob;
+        const legal = (await t.http.get(`/v1/matches/${match.id}/legal-moves`).set(mover.auth).expect(200)).body as { version: number; moves: unknown[] };
+        return t.http.post(`/v1/matches/${match.id}/moves`).set(mover.auth).send({ move: legal.moves[0], expectedVersion: legal.version });
+      };
+      await move().then((r) => expect([r.status, r.body.code]).toEqual([200, undefined]));
+
+      // Read-only from now on: the setting holds for new sessions, and the service's sessions are ended.
+      await admin.query(`ALTER DATABASE ${db} SET default_transaction_read_only = on`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      const refused = [];
+      for (let i = 0; i < 4; i++) refused.push((await create()).status, (await move()).status);
+      expect(new Set(refused)).toEqual(new Set([503]));
+      const r = await create();
+      expect([r.headers['content-type'], r.body.code, r.headers['retry-after']]).toEqual([expect.stringMatching(/^application\/problem\+json/), 'DATABASE_UNAVAILABLE', '1']);
+      expect((await t.http.get('/health/ready')).status).toBe(503);
+      await t.http.get(`/v1/matches/${match.id}`).set(ann.auth).expect(200); // reads go on
+
+      // Writable again. The sessions opened meanwhile are still read-only (the setting is read when a
+      // session starts): each is closed on its first refused write (node-postgres's pool closes a
+      // client released with an error; Prisma's adapter likewise), so the next one writes.
+      await admin.query(`ALTER DATABASE ${db} RESET default_transaction_read_only`);
+      const writableAt = Date.now();
+      let created = 0;
+      let moved = 0;
+      while ((created !== 201 || moved !== 200) && Date.now() - writableAt < 40_000) {
+        created = created === 201 ? created : (await create()).status;
+        moved = moved === 200 ? moved : (await move()).status;
+        if (created !== 201 || moved !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      console.log(`[database-faults] writes served again ${Date.now() - writableAt} ms after the database was writable`);
+      expect([created, moved]).toEqual([201, 200]);
+      // Every pooled session is a writing one again: ten writes in a row, none refused.
+      for (let i = 0; i < 10; i++) expect((await create()).status).toBe(201);
+      // Readiness keeps its last probe for a second, and its own pooled sessions are replaced as
+      // they are refused: it answers 200 again within the issue's 10 s.
+      let ready = 0;
+      for (const end = Date.now() + 10_000; ready !== 200 && Date.now() < end; ) {
+        ready = (await t.http.get('/health/ready')).status;
+        if (ready !== 200) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(ready).toBe(200);
+    } finally {
+      await t.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    }
+  }, 90_000);
 });

@@ -8,14 +8,18 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { MatchClock } from '../src/features/matches/match-clock.js';
+import { MovesService } from '../src/features/matches/moves.service.js';
 import { ChallengesService } from '../src/features/social/challenges.service.js';
 import { PrismaService } from '../src/persistence/prisma.service.js';
+import { MatchesRepository } from '../src/persistence/matches.repository.js';
+import { PRUNE_BATCH, UserEventsRepository } from '../src/persistence/user-events.repository.js';
 import { externalDatabase, ManualClock, register, startApp, type Player, type TestApp } from './support.js';
 
 type Event = { type: string; matchId: string | null; data: { percentLeft?: number; challengeId?: string } };
 
 describe('background work on two instances', () => {
-  const clock = new ManualClock();
+  // Each describe here has an instant of its own (see 'due work in short blocks').
+  const clock = new ManualClock(new Date('2036-01-01T12:00:00Z'));
   const name = 'due-work';
   const file = `./data/test-${name}-${process.pid}.db`;
   const env = { LEASE_NAMESPACE: `due-${randomBytes(4).toString('hex')}` };
@@ -130,7 +134,7 @@ describe('background work on two instances', () => {
  * rows would be others' due work).
  */
 describe('an instance with nothing due', () => {
-  const clock = new ManualClock();
+  const clock = new ManualClock(new Date('2036-02-01T12:00:00Z'));
   const file = `./data/test-due-idle-${process.pid}.db`;
   const env = { DATABASE_URL: `file:${file}`, LEASE_NAMESPACE: 'idle' };
   let a: TestApp;
@@ -184,7 +188,8 @@ describe('an instance with nothing due', () => {
 
   it('the holder reads each due-time index once, finding nothing, and renews its lease every other period; the other reads only the lease', async () => {
     expect(await a.app.get(MatchClock).tick()).toBe(true); // the first tick also prunes (hourly)
-    const due = ['match.findMany:0', 'match.findMany:0', 'challenge.findMany:0'];
+    // Overdue matches, deadline warnings, expired challenges, due tournaments (Tournament.dueAt).
+    const due = ['match.findMany:0', 'match.findMany:0', 'challenge.findMany:0', 'tournament.findMany:0'];
     clock.advance(1);
     calls.length = 0;
     expect(await a.app.get(MatchClock).tick()).toBe(true);
@@ -196,5 +201,109 @@ describe('an instance with nothing due', () => {
     calls.length = 0;
     expect(await b.app.get(MatchClock).tick()).toBe(false);
     expect(calls).toEqual(['lease.findUnique']);
+  });
+});
+
+/**
+ * Due work goes in short blocks with the event loop's turns between them (issue 35: an idle
+ * instance whose due work had piled up stalled for 300-600 ms at a time). On SQLite Prisma's
+ * statements run synchronously and its promises settle as microtasks, so only an explicit turn
+ * (setImmediate) lets timers and sockets in. Counted here, not timed: a chain of setImmediate
+ * callbacks counts the loop's turns, read at each row a job handles.
+ */
+describe('due work in short blocks', () => {
+  // An instant of its own: suites on one PostgreSQL database see each other's matches, and matches
+  // left here with deadlines at ManualClock's default instant were timed out by clock.e2e-spec's
+  // sweep (CI, PostgreSQL, when this suite ran first).
+  const clock = new ManualClock(new Date('2036-04-01T12:00:00Z'));
+  const file = `./data/test-due-blocks-${process.pid}.db`;
+  let t: TestApp;
+  let ann: Player;
+  let ben: Player;
+
+  beforeAll(async () => {
+    rmSync(file, { force: true });
+    t = await startApp('due-blocks', { clock }, { DATABASE_URL: `file:${file}` }, { keep: true });
+    ann = await register(t, 'ann');
+    ben = await register(t, 'ben');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(file, { force: true });
+  });
+
+  /** Replaces `obj[method]` with a wrapper that records the loop's turn count at each call and what it answered. */
+  function watch<T extends object, K extends keyof T>(obj: T, method: K): { calls: { turn: number; answer: unknown }[]; restore(): void } {
+    let turns = 0;
+    let handle = setImmediate(function count() {
+      turns++;
+      handle = setImmediate(count);
+    });
+    const original = obj[method] as (...a: unknown[]) => Promise<unknown>;
+    const calls: { turn: number; answer: unknown }[] = [];
+    (obj as Record<K, unknown>)[method] = async (...args: unknown[]) => {
+      const turn = turns;
+      const answer = await original.apply(obj, args);
+      calls.push({ turn, answer });
+      return answer;
+    };
+    return {
+      calls,
+      restore() {
+        clearImmediate(handle);
+        (obj as Record<K, unknown>)[method] = original;
+      },
+    };
+  }
+  /** Each call after the first came at a later turn of the event loop than the one before. */
+  const turnsBetween = (calls: { turn: number }[]) => calls.slice(1).every((c, i) => c.turn > calls[i]!.turn);
+
+  const started = async (seconds: number): Promise<void> => {
+    const m = (await t.http.post('/v1/matches').set(ann.auth).send({ game: 'allmer-pyramid', timeLimitSeconds: seconds }).expect(201)).body;
+    await t.http.post(`/v1/matches/${m.id}/join`).set(ben.auth).expect(200);
+  };
+
+  it('prunes a backlog of old events in statements of at most PRUNE_BATCH rows, with a turn between statements', async () => {
+    const events = t.app.get(UserEventsRepository);
+    const old = clock.now().getTime() - (t.config.EVENT_RETENTION_DAYS + 10) * 86_400_000;
+    const backlog = PRUNE_BATCH * 2 + PRUNE_BATCH / 2;
+    // Each at a time of its own (the events of one commit share a time and go together).
+    for (let i = 0; i < backlog; i++) await events.append([{ userId: ann.id, type: 'your_turn', matchId: null, version: null, data: {} }], new Date(old + i));
+    const w = watch(events, 'pruneBatch');
+    try {
+      expect(await t.app.get(MatchClock).pruneEvents(true)).toBe(backlog);
+    } finally {
+      w.restore();
+    }
+    expect(w.calls.map((c) => c.answer)).toEqual([PRUNE_BATCH, PRUNE_BATCH, PRUNE_BATCH / 2, 0]);
+    expect(turnsBetween(w.calls)).toBe(true);
+  });
+
+  it('sends due deadline warnings one match per turn of the event loop', async () => {
+    for (let i = 0; i < 3; i++) await started(1000);
+    clock.advance(760); // 24 % left in each
+    const w = watch(t.app.get(MatchesRepository), 'markDeadlineWarned');
+    try {
+      expect(await t.app.get(MatchClock).warnDeadlines()).toBe(3);
+    } finally {
+      w.restore();
+    }
+    expect(w.calls).toHaveLength(3);
+    expect(turnsBetween(w.calls)).toBe(true);
+  });
+
+  // A timeout goes through the move path, whose group commit already waits a turn (hot/sqlite.ts):
+  // this holds with or without the sweep's own turn, and keeps holding if that path changes.
+  it('times overdue matches out one per turn of the event loop', async () => {
+    for (let i = 0; i < 3; i++) await started(60);
+    clock.advance(61);
+    const w = watch(t.app.get(MovesService), 'timeOut');
+    try {
+      expect(await t.app.get(MatchClock).sweep()).toBeGreaterThanOrEqual(3);
+    } finally {
+      w.restore();
+    }
+    expect(w.calls.length).toBeGreaterThanOrEqual(3);
+    expect(turnsBetween(w.calls)).toBe(true);
   });
 });

@@ -273,3 +273,43 @@ async function login(t: TestApp, username: string): Promise<Pick<Player, 'token'
   const r = await t.http.post('/v1/auth/login').send({ username, password: 'correct horse battery' }).expect(200);
   return { token: r.body.accessToken, auth: { Authorization: `Bearer ${r.body.accessToken}` } };
 }
+
+describe('a stream opened without an event id', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('events-pending');
+  });
+  afterAll(() => t.close());
+
+  // README "Build a bot": "a stream opened without `Last-Event-ID` first sends every turn already
+  // waiting for you (as `your_turn` with `data.pending: true` and no `id:` line, most urgent
+  // first), then the events from now on; a stream resumed with `Last-Event-ID` sends exactly the
+  // events you missed, and no pending turns."
+  it('sends the turns already waiting first (no id, data.pending), then ready; a resumed stream sends only the log', async () => {
+    const dee = await register(t, 'dee');
+    const eve = await register(t, 'eve');
+    const m = (await t.http.post('/v1/matches').set(dee.auth).send({ game: 'allmer-pyramid' }).expect(201)).body;
+    await t.http.post(`/v1/matches/${m.id}/join`).set(eve.auth).expect(200); // dee: your_turn (2)
+    const match = (await t.http.get(`/v1/matches/${m.id}`).set(dee.auth).expect(200)).body;
+
+    const fresh = await sse(t, dee);
+    const [turn, ready] = await fresh.until(2);
+    fresh.close();
+    expect(turn.id).toBeUndefined(); // not an event of the log: Last-Event-ID stays where it was
+    expect(turn.event).toBe('your_turn');
+    expect(JSON.parse(turn.data!)).toMatchObject({ id: null, type: 'your_turn', matchId: m.id, version: match.version, data: { game: 'allmer-pyramid', seat: 0, pending: true } });
+    expect(ready.event).toBe('ready');
+    expect(JSON.parse(ready.data!)).toEqual({ kind: 'ready', lastEventId: '2' });
+
+    // Eve has no turn: nothing pending, ready at once.
+    const none = await sse(t, eve);
+    expect((await none.until(1))[0].event).toBe('ready');
+    none.close();
+
+    // Resumed: exactly the events after the id, no pending turn.
+    const resumed = await sse(t, dee, '1');
+    const frames = await resumed.until(2);
+    resumed.close();
+    expect(frames.map((f) => [f.id, f.event])).toEqual([['2', 'your_turn'], [undefined, 'ready']]);
+  });
+});

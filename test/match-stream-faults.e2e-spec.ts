@@ -120,7 +120,7 @@ describeFaults('match stream through faults (PostgreSQL + Redis, two instances)'
   }, 60_000);
 
   it('the instance that committed moves killed (SIGKILL) right after: subscribers on B still get those versions', async () => {
-    const child = await startServer('unused', { DATABASE_URL: database!, REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    const child = await startServer('unused', { DATABASE_URL: database!, REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_PER_MINUTE: '100000', COST_BUDGET_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     const viaA: TestApp = { ...b, url: child.url, http: (await import('supertest')).default(child.url) } as TestApp;
     try {
       const [ann, bob, carl] = await Promise.all(['ann', 'bob', 'carl'].map((n) => register(b, n)));

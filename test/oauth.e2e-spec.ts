@@ -6,6 +6,8 @@
  * RFC 7009 (revocation).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { ApiTokens } from '../src/features/auth/api-tokens.js';
+import { PrismaService } from '../src/persistence/prisma.service.js';
 import { gql, ManualClock, register, startApp, type Player, type TestApp } from './support.js';
 
 const REDIRECT = 'http://127.0.0.1:4999/callback';
@@ -201,7 +203,7 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
     const cookie = (page.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
     const form = { ...hiddenFields(page.text), username: user.username, password: 'correct horse battery', decision: 'approve' };
     await t.http.post('/oauth/authorize').type('form').send(form).expect(403);
-    await t.http.post('/oauth/authorize').set('Cookie', cookie).type('form').send({ ...form, scope: 'read play account' }).expect(403);
+    await t.http.post('/oauth/authorize').set('Cookie', cookie).type('form').send({ ...form, scope: 'read play webhooks' }).expect(403);
     await t.http.post('/oauth/authorize').set('Cookie', cookie).type('form').send({ ...form, code_challenge: pkce().challenge }).expect(403);
     expect((await t.http.post('/oauth/authorize').set('Cookie', cookie).type('form').send(form)).status).toBe(302);
   });
@@ -232,16 +234,122 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
     expect((await gql(t, dev.token, `mutation($id: String!) { deleteOAuthApp(clientId: $id) }`, { id })).errors![0].extensions!.code).toBe('OAUTH_CLIENT_NOT_FOUND');
   });
 
-  it('publishes its metadata (RFC 8414) for clients that discover the endpoints', async () => {
+  it('publishes its metadata (RFC 8414) for clients that discover the endpoints, never echoing the Host header', async () => {
     const r = await t.http.get('/.well-known/oauth-authorization-server').set('Host', 'play.example.com').expect(200);
+    // No PUBLIC_BASE_URL and no trusted proxy here: the local origin (test/oauth-discovery.e2e-spec.ts covers the others).
+    const local = `http://localhost:${new URL(t.url).port}`;
     expect(r.body).toMatchObject({
-      issuer: 'http://play.example.com',
-      authorization_endpoint: 'http://play.example.com/oauth/authorize',
-      token_endpoint: 'http://play.example.com/oauth/token',
-      revocation_endpoint: 'http://play.example.com/oauth/revoke',
+      issuer: local,
+      authorization_endpoint: `${local}/oauth/authorize`,
+      token_endpoint: `${local}/oauth/token`,
+      revocation_endpoint: `${local}/oauth/revoke`,
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none'],
+      authorization_response_iss_parameter_supported: true,
     });
+    // RFC 9207: every answer sent to the redirect URI names the issuer, a code or a denial alike.
+    const user = await register(t, 'oaiss');
+    for (const decision of ['approve', 'deny']) {
+      const p = pkce();
+      expect(new URL((await consent(user, p, decision)).headers.location).searchParams.get('iss')).toBe(local);
+    }
+  });
+
+  // ---------- Issue 37, item 1: an app never holds first-party power, and what it minted dies with its grant ----------
+
+  /** The tokens an app gets for `user` with `scope`, and the grant they belong to. */
+  async function appTokens(user: Player, scope: string, client = clientId) {
+    const p = pkce();
+    const page = await t.http.get(authorizeUrl(p, { scope, client_id: client })).expect(200);
+    const cookie = (page.headers['set-cookie'] as unknown as string[])[0].split(';')[0];
+    const back = await t.http.post('/oauth/authorize').set('Cookie', cookie).type('form').send({ ...hiddenFields(page.text), username: user.username, password: 'correct horse battery', decision: 'approve' });
+    const code = codeFrom(back.headers.location, p.state);
+    const tok = (await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: client, code_verifier: p.verifier }).expect(200)).body as { access_token: string; refresh_token: string; scope: string };
+    const row = await t.app.get(PrismaService).db.apiToken.findUniqueOrThrow({ where: { tokenHash: createHash('sha256').update(tok.access_token).digest('hex') } });
+    return { ...tok, rowId: row.id, grantId: row.grantId! };
+  }
+
+  it('audit: `scope=account` at /oauth/authorize is refused (invalid_scope, back to the app), and metadata never offers it', async () => {
+    const p = pkce();
+    for (const scope of ['account', 'read play bot webhooks account']) {
+      const r = await t.http.get(authorizeUrl(p, { scope })).expect(302); // no consent page: straight back with the error
+      const url = new URL(r.headers.location);
+      expect([url.searchParams.get('error'), url.searchParams.get('state'), url.searchParams.get('code')]).toEqual(['invalid_scope', p.state, null]);
+      expect(url.searchParams.get('error_description')).toContain('never granted account');
+    }
+    const meta = (await t.http.get('/.well-known/oauth-authorization-server').expect(200)).body;
+    expect(meta.scopes_supported).toEqual(['read', 'play', 'bot', 'webhooks']);
+    const doc = (await t.http.get('/openapi.json').expect(200)).body;
+    expect(Object.keys(doc.components.securitySchemes.oauth2.flows.authorizationCode.scopes)).toEqual(['read', 'play', 'bot', 'webhooks']);
+    expect(JSON.stringify(doc.paths['/v1/me/tokens'].post.security)).not.toContain('oauth2');
+  });
+
+  it('audit: an app token whose grant said `account` (issued before the rule) cannot mint a token, manage apps or upgrade to a bot', async () => {
+    const user = await register(t, 'oalegacy');
+    const tok = await appTokens(user, 'read play');
+    // The state an app that was granted `account` before this rule is in: its row carries the scope.
+    await t.app.get(PrismaService).db.apiToken.update({ where: { id: tok.rowId }, data: { scopes: 'read play bot webhooks account' } });
+    const bearer = { Authorization: `Bearer ${tok.access_token}` };
+    const refused = async (r: import('supertest').Test) => expect((await r.expect(403)).body).toMatchObject({ code: 'INSUFFICIENT_SCOPE', scope: 'account' });
+    await refused(t.http.post('/v1/me/tokens').set(bearer).send({ name: 'escape', scopes: ['read', 'play', 'bot', 'webhooks', 'account'] }));
+    await refused(t.http.get('/v1/me/tokens').set(bearer));
+    await refused(t.http.post('/v1/me/oauth-apps').set(bearer).send({ name: 'x', redirectUris: [REDIRECT] }));
+    await refused(t.http.delete(`/v1/me/oauth-apps/${clientId}`).set(bearer));
+    await refused(t.http.post('/v1/me/upgrade-to-bot').set(bearer));
+    for (const q of ['mutation { createApiToken(name: "escape", scopes: ["read", "account"]) { token } }', 'mutation { upgradeToBot { kind } }']) {
+      const r = await gql(t, tok.access_token, q);
+      expect(r.errors![0].extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE', scope: 'account' });
+    }
+    // Nothing was minted and the account is still a person's.
+    expect((await t.http.get('/v1/me/tokens').set(user.auth).expect(200)).body.items).toEqual([]);
+    await t.http.post('/v1/me/upgrade-to-bot').set(user.auth).expect(200); // the user's own sign-in may
+    // Its refresh issues what an app may hold, without `account`.
+    const next = (await tokenRequest({ grant_type: 'refresh_token', refresh_token: tok.refresh_token, client_id: clientId }).expect(200)).body;
+    expect(next.scope).toBe('read play bot webhooks');
+  });
+
+  it('audit: a token minted under a grant stops answering when the app revokes it, when the grant is revoked and when the app is deleted', async () => {
+    const user = await register(t, 'oaminted');
+    const apiTokens = t.app.get(ApiTokens);
+    /** What the service records when a credential acting for an app mints a token (POST /v1/me/tokens refuses apps before this). */
+    const mint = async (tok: { grantId: string }, app = clientId) =>
+      (await apiTokens.create({ id: user.id, username: user.username, appId: app, grantId: tok.grantId }, { name: 'minted', scopes: ['read'] })).token;
+    const answers = async (token: string) => (await t.http.get('/v1/me').set({ Authorization: `Bearer ${token}` })).status;
+
+    // 1. The app revokes its access token (RFC 7009): what it minted goes too, even a token already in use (cached).
+    const a = await appTokens(user, 'read');
+    const usedA = await mint(a);
+    expect(await answers(usedA)).toBe(200);
+    await t.http.post('/oauth/revoke').type('form').send({ token: a.access_token, client_id: clientId }).expect(200);
+    expect(await answers(usedA)).toBe(401);
+
+    // 2. The grant is revoked through its refresh token.
+    const b = await appTokens(user, 'read');
+    const usedB = await mint(b);
+    expect(await answers(usedB)).toBe(200);
+    await t.http.post('/oauth/revoke').type('form').send({ token: b.refresh_token, client_id: clientId }).expect(200);
+    expect((await t.http.get('/v1/me').set({ Authorization: `Bearer ${usedB}` }).expect(401)).body.code).toBe('TOKEN_REVOKED');
+
+    // 3. The app is deleted.
+    const other = (await t.http.post('/v1/me/oauth-apps').set(dev.auth).send({ name: 'Doomed', redirectUris: [REDIRECT] }).expect(201)).body.clientId as string;
+    const c = await appTokens(user, 'read', other);
+    const usedC = await mint(c, other);
+    expect(await answers(usedC)).toBe(200);
+    await t.http.delete(`/v1/me/oauth-apps/${other}`).set(dev.auth).expect(204);
+    expect(await answers(usedC)).toBe(401);
+
+    // 4. The verifier checks the grant itself: a grant ended by a path that did not reach the minted token still ends it.
+    const d = await appTokens(user, 'read');
+    const unusedD = await mint(d);
+    await t.app.get(PrismaService).db.apiToken.updateMany({ where: { grantId: d.grantId }, data: { revokedAt: new Date() } });
+    expect((await t.http.get('/v1/me').set({ Authorization: `Bearer ${unusedD}` }).expect(401)).body.code).toBe('TOKEN_REVOKED');
+
+    // A minted token never carries first-party scopes either, and a personal token the user made is untouched.
+    const e = await appTokens(user, 'read');
+    const wide = (await apiTokens.create({ id: user.id, username: user.username, appId: clientId, grantId: e.grantId }, { name: 'wide', scopes: ['read', 'account'] })).token;
+    expect((await t.http.get('/v1/me/tokens').set({ Authorization: `Bearer ${wide}` }).expect(403)).body.scope).toBe('account');
+    const personal = (await t.http.post('/v1/me/tokens').set(user.auth).send({ name: 'mine', scopes: ['read'] }).expect(201)).body.token;
+    expect(await answers(personal)).toBe(200);
   });
 
   it('refuses redirect URIs that are not https, loopback http or a reverse-domain scheme', async () => {

@@ -58,7 +58,7 @@ describe('REST: a whole game of Pyramid solitaire', () => {
     expect(hidden.length).toBe(23);
     for (const card of hidden) expect(JSON.stringify(r.body)).not.toContain(`"${card}"`);
     const legal = await t.http.get(`/v1/matches/${matchId}/legal-moves`).set(bob.auth).expect(200);
-    expect(legal.body).toEqual({ version: 1, seat: null, moves: [], anyOrder: [], alternatives: [] });
+    expect(legal.body).toEqual({ game: 'pyramid-solitaire', version: 1, seat: null, moves: [], anyOrder: [], alternatives: [] });
   });
 
   it('plays every move of the solved deal, each one listed by legal-moves and posted back unchanged', async () => {

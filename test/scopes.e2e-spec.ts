@@ -11,7 +11,7 @@ import {
 } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { SCOPES } from '../src/features/auth/scopes.js';
+import { isAppScope, SCOPES } from '../src/features/auth/scopes.js';
 import { gql, register, startApp, type Player, type TestApp } from './support.js';
 
 type Op = { security?: Record<string, string[]>[]; 'x-required-scope'?: string; operationId?: string };
@@ -50,7 +50,9 @@ describe('scopes on every operation', () => {
       if (isPublic) return scope !== undefined;
       if (!scope || !(SCOPES as readonly string[]).includes(scope)) return true;
       const security = JSON.stringify(op.security);
-      return !security.includes(JSON.stringify({ token: [] })) || !security.includes(JSON.stringify({ oauth2: [scope] }));
+      // An operation needing a scope OAuth apps are never granted (`account`) must not offer the oauth2 scheme.
+      const offersOAuth = security.includes(JSON.stringify({ oauth2: [scope] }));
+      return !security.includes(JSON.stringify({ token: [] })) || offersOAuth !== isAppScope(scope);
     });
     expect(undeclared.map(({ method, path }) => `${method.toUpperCase()} ${path}`)).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { MatchesRepository } from '../src/persistence/matches.repository.js';
 import { ManualClock, register, startApp, type Player, type TestApp } from './support.js';
 
 describe('seat copies kept by triggers', () => {
-  const clock = new ManualClock();
+  const clock = new ManualClock(new Date('2037-01-01T12:00:00Z')); // an instant of its own: suites on one PostgreSQL database see each other's timed matches
   let t: TestApp;
   let prisma: PrismaService;
   let ann: Player;

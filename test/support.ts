@@ -75,6 +75,7 @@ export async function startApp(name: string, overrides: AppOverrides = {}, env: 
     JWT_SECRET,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     RATE_LIMIT_PER_MINUTE: '100000',
+    COST_BUDGET_PER_MINUTE: '100000000', // the work budget has its own suite (budgets.e2e-spec.ts)
     CLOCK_SWEEP_SECONDS: '0', // tests sweep by hand
     BOT_THREADS: '0', // bots move only in the suites that test them (suites may share a database)
     WEBHOOK_DISPATCH: 'false', // likewise webhooks

@@ -85,6 +85,11 @@ export class BenchChild {
     });
   }
 
+  /** Sends the child a message of its own (e.g. ws-floor's `broadcast`). */
+  send(message: Record<string, unknown>): void {
+    this.proc.send(message);
+  }
+
   resetLoop(): void {
     this.proc.send({ type: 'reset' });
   }

@@ -23,6 +23,7 @@ export function benchConfig(name: string, extra: Record<string, string> = {}): B
     JWT_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    COST_BUDGET_PER_MINUTE: '1000000000',
     ...extra,
   });
   return {

@@ -23,7 +23,7 @@ import pg from 'pg';
 import { GAMES } from '../../src/games/index.js';
 import { createClient, providerOf } from '../../src/persistence/prisma.service.js';
 import { migrate, migrationsDir } from '../../src/persistence/migrate.js';
-import { playLogs } from './logs.js';
+import { playLogs, seatsOf } from './logs.js';
 import { PASSWORD, Plan, type Shape } from './plan.js';
 import { PostgresSink, SqliteSink, type Sink } from './sinks.js';
 
@@ -117,7 +117,10 @@ export async function ensureDataset(url: string, shape: Shape, log: (s: string) 
   lap('migrated');
   const logs = playLogs(GAMES, (g) => Plan.logsPerGame(shape, g), `scale:${shape.name}`);
   lap(`played ${[...logs.values()].reduce((a, l) => a + l.length, 0)} logs`);
-  const plan = new Plan(shape, logs, GAMES);
+  // The heavy and the single users' matches, the same in every shape (Plan.heavyRng).
+  const heavyLogs = playLogs(GAMES.filter((g) => seatsOf(g) > 1), () => Plan.HEAVY_LOGS, 'scale:heavy');
+  lap(`played ${[...heavyLogs.values()].reduce((a, l) => a + l.length, 0)} logs for the heavy and single users`);
+  const plan = new Plan(shape, logs, GAMES, heavyLogs);
   const sink: Sink = provider === 'sqlite' ? new SqliteSink(url.slice('file:'.length)) : await PostgresSink.open(url);
   const passwordHash = await hash(PASSWORD);
   const created = new Date(plan.now - 400 * 86_400_000);

@@ -69,6 +69,12 @@ export class Plan {
   readonly userIds: string[] = [];
   readonly usernames: string[] = [];
   private readonly rng: Rng;
+  /**
+   * The heavy and the single user's matches are drawn from their own generator and their own logs
+   * (`heavyLogs`, played from a seed no shape names), so they are the same matches, move for move,
+   * in every shape: the near-empty and the production-size database differ only by everyone else.
+   */
+  private readonly heavyRng: Rng;
   private readonly pending: PendingEvent[][];
   private readonly pruned: number[];
   private readonly standings = new Map<string, Standing>();
@@ -79,10 +85,12 @@ export class Plan {
     readonly shape: Shape,
     private readonly logs: Map<string, GameLog[]>,
     private readonly games: readonly AnyGame[],
+    private readonly heavyLogs: Map<string, GameLog[]>,
     now = Date.now(),
   ) {
     this.now = now;
     this.rng = Rng.from({ seed: `scale:${shape.name}`, counter: 0 });
+    this.heavyRng = Rng.from({ seed: 'scale:heavy', counter: 0 });
     const names = [HEAVY, SINGLE, ...Array.from({ length: shape.users }, (_, i) => `scale_${i}`)];
     for (const n of names) {
       this.userIds.push(randomUUID());
@@ -92,15 +100,15 @@ export class Plan {
     this.pruned = names.map(() => 0);
   }
 
-  private pickGame(multiplayer: boolean): AnyGame {
+  private pickGame(multiplayer: boolean, rng = this.rng): AnyGame {
     const games = this.games.filter((g) => !multiplayer || seatsOf(g) > 1);
     const total = games.reduce((a, g) => a + (GAME_WEIGHTS[g.meta.id] ?? 0.1), 0);
-    let x = (this.rng.int(1_000_000) / 1_000_000) * total;
+    let x = (rng.int(1_000_000) / 1_000_000) * total;
     for (const g of games) if ((x -= GAME_WEIGHTS[g.meta.id] ?? 0.1) < 0) return g;
     return games[games.length - 1];
   }
-  private pickLog(game: AnyGame): GameLog {
-    return this.rng.pick(this.logs.get(game.meta.id)!);
+  private pickLog(game: AnyGame, rng = this.rng, logs = this.logs): GameLog {
+    return rng.pick(logs.get(game.meta.id)!);
   }
   /** `n` distinct ordinary users (never the heavy or the single one). */
   private others(n: number, besides: readonly number[] = []): number[] {
@@ -111,8 +119,8 @@ export class Plan {
     }
     return out.slice(besides.length);
   }
-  private minutes(lo: number, hi: number): number {
-    return (lo + this.rng.int(hi - lo + 1)) * 60_000;
+  private minutes(lo: number, hi: number, rng = this.rng): number {
+    return (lo + rng.int(hi - lo + 1)) * 60_000;
   }
 
   /** The rows of every match, in batches of about `size` matches; events and ratings gathered on the way. */
@@ -134,20 +142,21 @@ export class Plan {
       yield* flush(false);
     }
     // Active: the heavy user's (to act in half), the single user's one, then everyone else's.
+    const h = this.heavyRng;
     for (let k = 0; k < shape.heavy; k++) {
       const toAct = k % 2 === 0;
       // Where it must not act, a log whose cut leaves a seat waiting.
-      let log = this.pickLog(this.pickGame(true));
-      while (!toAct && log.cut.toAct.length === log.seats) log = this.pickLog(this.pickGame(true));
+      let log = this.pickLog(this.pickGame(true, h), h, this.heavyLogs);
+      while (!toAct && log.cut.toAct.length === log.seats) log = this.pickLog(this.pickGame(true, h), h, this.heavyLogs);
       const seat = toAct ? log.cut.toAct[0] : Array.from({ length: log.seats }, (_, s) => s).find((s) => !log.cut.toAct.includes(s))!;
       const users = this.others(log.seats - 1);
       users.splice(seat, 0, 0);
-      this.match(batch, log, users, 'active', this.now - this.minutes(5, 3 * 24 * 60), this.rng.int(2) === 0);
+      this.match(batch, log, users, 'active', this.now - this.minutes(5, 3 * 24 * 60, h), h.int(2) === 0, h);
       yield* flush(false);
     }
     // The single user's one match: a two-player game without simultaneous decisions, its turn.
-    const single = [...this.logs.values()].flat().find((l) => l.seats === 2 && !l.game.meta.simultaneousMoves && l.cut.toAct.length === 1 && l.cut.toAct[0] === 0)!;
-    this.match(batch, single, [1, ...this.others(1)], 'active', this.now - this.minutes(5, 60), false);
+    const single = [...this.heavyLogs.values()].flat().find((l) => l.seats === 2 && !l.game.meta.simultaneousMoves && l.cut.toAct.length === 1 && l.cut.toAct[0] === 0)!;
+    this.match(batch, single, [1, ...this.others(1)], 'active', this.now - this.minutes(5, 60, h), false, h);
     for (let k = 0; k < shape.active; k++) {
       const log = this.pickLog(this.pickGame(false));
       this.match(batch, log, this.others(log.seats), 'active', this.now - this.minutes(5, 3 * 24 * 60), this.rng.int(2) === 0);
@@ -158,14 +167,14 @@ export class Plan {
   }
 
   /** A match of `log` between `users` (by seat), finished at / last moved at `last`. */
-  private match(batch: Batch, log: GameLog, users: number[], status: 'finished' | 'active', last: number, clocked: boolean): void {
+  private match(batch: Batch, log: GameLog, users: number[], status: 'finished' | 'active', last: number, clocked: boolean, rng = this.rng): void {
     const game = log.game;
     const id = randomUUID();
     const plies = status === 'finished' ? log.plies.length : log.cut.ply;
-    const step = this.minutes(10, status === 'finished' ? 180 : Math.max(10, Math.floor((3 * 24 * 60) / Math.max(1, plies))));
+    const step = this.minutes(10, status === 'finished' ? 180 : Math.max(10, Math.floor((3 * 24 * 60) / Math.max(1, plies))), rng);
     const start = last - plies * step;
     const at = (ply: number) => new Date(start + ply * step);
-    const rated = status === 'finished' ? log.seats > 1 && this.rng.int(2) === 0 : log.seats > 1 && this.rng.int(2) === 0;
+    const rated = log.seats > 1 && rng.int(2) === 0;
     const policy = clocked && status === 'active' ? clockFromRequest({ daysPerMove: CLOCK_DAYS }, log.seats) : null;
     const toAct = status === 'finished' ? [] : log.cut.toAct;
     const clock = policy && started(policy, toAct, at(plies).getTime(), () => null);
@@ -179,6 +188,7 @@ export class Plan {
       status,
       seed: log.seed,
       seedHash: log.seedHash,
+      revealHeld: false,
       rulesVersion: game.meta.rulesVersion,
       recordFormat: CURRENT_RECORD_FORMAT,
       version: 1 + plies,
@@ -238,7 +248,7 @@ export class Plan {
     const seedHash = createHash('sha256').update(seed).digest('hex');
     const log = this.pickLog(game);
     batch.matches.push({
-      id, gameId: game.meta.id, options: log.options, seatCount: seatsOf(game), visibility: 'public', status: 'open', seed, seedHash,
+      id, gameId: game.meta.id, options: log.options, seatCount: seatsOf(game), visibility: 'public', status: 'open', seed, seedHash, revealHeld: false,
       rulesVersion: game.meta.rulesVersion, recordFormat: CURRENT_RECORD_FORMAT, version: 1, ply: 0, decisionVersion: 0, lastHash: seedHash, state: null,
       toAct: '[]', outcome: null, timeLimitSeconds: null, hints: true, rated: false, clock: null, deadline: null, warnAt: null, deadlineWarned: null,
       createdById: this.userIds[creator], createdAt: created, updatedAt: created, startedAt: null, finishedAt: null,
@@ -274,6 +284,9 @@ export class Plan {
   }
 
   /** Distinct logs to play per game: the shape's total split by the games' weights (at least 20 each). */
+  /** The heavy and single users' logs per game, the same in every shape. */
+  static readonly HEAVY_LOGS = 200;
+
   static logsPerGame(shape: Shape, game: AnyGame): number {
     return Math.max(20, Math.round(shape.logs * (GAME_WEIGHTS[game.meta.id] ?? 0.1)));
   }

@@ -113,8 +113,12 @@ export async function explainAll(url: string): Promise<PlanLine[]> {
       } catch (e) {
         plan = [`(not explained: ${(e as Error).message})`];
       }
+      // Not tables of the database: the statement's own CTEs and subqueries (SQLite runs them as
+      // co-routines or materializes them), and json_each over a parameter (an id list).
+      const ownRows = new Set(plan.flatMap((p) => /^(?:CO-ROUTINE|MATERIALIZE) (\S+)/.exec(p)?.[1] ?? []));
       const flags = readsNothing(c.sql) ? [] : plan.flatMap((p) => {
         const scan = /^SCAN (\S+)(.*)$/.exec(p);
+        if (scan && (ownRows.has(scan[1]) || (scan[1] === 'json_each' && /VIRTUAL TABLE/.test(scan[2])))) return [];
         if (scan && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(scan[2]) && !/^\(|CONSTANT ROW/.test(scan[1])) return [`FULL SCAN ${scan[1]}`];
         // `SCAN t USING INDEX i` (no constraint: SEARCH would say so) reads the whole index in its
         // order, stopping only at the LIMIT: as costly as a full scan when few rows match.

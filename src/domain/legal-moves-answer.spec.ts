@@ -66,7 +66,7 @@ describe('legal-moves answer', () => {
   it('is empty for a seat that need not act, and for no seat', () => {
     const state = ziggurat.setup(ziggurat.schemas.options.parse({}), 3, 'answer-idle');
     const idle = [0, 1, 2].find((s) => !ziggurat.toAct(state).includes(s))!;
-    expect(legalMovesAnswer(ziggurat, state, idle, 1)).toEqual({ version: 1, seat: idle, moves: [], anyOrder: [], alternatives: [] });
-    expect(legalMovesAnswer(ziggurat, state, null, 1)).toEqual({ version: 1, seat: null, moves: [], anyOrder: [], alternatives: [] });
+    expect(legalMovesAnswer(ziggurat, state, idle, 1)).toEqual({ game: ziggurat.meta.id, version: 1, seat: idle, moves: [], anyOrder: [], alternatives: [] });
+    expect(legalMovesAnswer(ziggurat, state, null, 1)).toEqual({ game: ziggurat.meta.id, version: 1, seat: null, moves: [], anyOrder: [], alternatives: [] });
   });
 });

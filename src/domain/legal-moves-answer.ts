@@ -8,6 +8,8 @@ import type { AnyGame, Seat } from '../engine/game.js';
 import { legalMoveGroupsOf } from '../engine/move-groups.js';
 
 export interface LegalMoves {
+  /** The match's game: which game's moves `moves` holds (typed clients narrow on it). */
+  game: string;
   version: number;
   seat: number | null;
   /** Legal moves, each of which can be posted back unchanged. */
@@ -26,5 +28,5 @@ export function legalMovesAnswer(game: AnyGame, state: unknown, seat: Seat | nul
   const alternatives = groups.flatMap((g, i) =>
     g.alternatives.map((a) => ({ move: i, fields: [...a.fields], values: a.values.map((t) => [...t]) })),
   );
-  return { version, seat, moves, anyOrder, alternatives };
+  return { game: game.meta.id, version, seat, moves, anyOrder, alternatives };
 }

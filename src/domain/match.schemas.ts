@@ -38,7 +38,8 @@ export const BotSeatSchema = z
   .strict()
   .meta({ id: 'BotSeat', description: 'A seat given to one of the service\'s bots.' });
 
-export const CreateMatchRequestSchema = z
+/** The fields of a match to create, without the fair-play rule (api-schemas.ts extends them per game for the docs). */
+export const CreateMatchFieldsSchema = z
   .object({
     game: z.string().min(1).max(64).describe('A game id from GET /v1/games.'),
     options: z.record(z.string(), z.unknown()).default({}).describe("The game's options; omitted fields take their defaults."),
@@ -81,13 +82,24 @@ export const CreateMatchRequestSchema = z
       .boolean()
       .default(false)
       .describe('True: you take no seat (to watch bots play each other, or to open a match for others). You may still see the match and add bots.'),
-    hints: z.boolean().default(true).describe('Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match.'),
+    hints: z
+      .boolean()
+      .optional()
+      .describe(
+        'Whether players may ask for hints (GET /v1/matches/{id}/hint). Default: true in a casual match, false in a rated one; `rated: true` with `hints: true` is refused (VALIDATION_FAILED): rated matches give no engine help (README, "Hints and fair play"). Recorded with the match.',
+      ),
     rated: z
       .boolean()
       .default(false)
       .describe("True: a rated match (the players' Glicko-2 ratings in this game change when it ends); false: casual. Refused (RATED_NOT_ALLOWED) for one-player matches and matches with the service's bots. Recorded with the match."),
   })
   .strict();
+
+/** What POST /v1/matches and createMatch validate: the fields and the fair-play rule. */
+export const CreateMatchRequestSchema = CreateMatchFieldsSchema.superRefine((r, ctx) => {
+    // Fair play: a rated result feeds the ratings and leaderboards, so no seat may get an engine's move.
+    if (r.rated && r.hints === true) ctx.addIssue({ code: 'custom', path: ['hints'], message: 'A rated match gives no hints: leave hints out (or false), or make the match casual.' });
+  });
 
 export const AddBotRequestSchema = z
   .object({

@@ -28,6 +28,10 @@ export const USER_EVENT_TYPES = [
   'draw_accepted',
   'draw_declined',
   'chat_message',
+  'tournament_round_started',
+  'tournament_paired',
+  'tournament_finished',
+  'tournament_cancelled',
 ] as const;
 
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];

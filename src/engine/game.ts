@@ -50,6 +50,23 @@ export interface GameMeta {
   readonly rulesDoc: string;
   /** PascalCase stem for generated schema names, e.g. `PyramidSolitaire`. */
   readonly typeName: string;
+  /**
+   * The names of the game's things (cards, suits, ranks, factions, stones) in English and
+   * Spanish, the languages its rules are written in, for a client to show beside the codes of
+   * the views and moves. `original` says which of the two is the printed name.
+   */
+  readonly names?: readonly TermNames[];
+}
+
+/** One game term named in each language: `id` is the code the views and moves use. */
+export interface TermNames {
+  /** What it is: `card`, `suit`, `rank`, `faction`, `stone`, … */
+  readonly kind: string;
+  readonly id: string;
+  readonly en: string;
+  readonly es: string;
+  /** The language of the printed name, the other being ours. */
+  readonly original: 'en' | 'es';
 }
 
 /** A move that the rules refuse. `code` is stable (UPPER_SNAKE); `reason` is for a player. */
@@ -132,7 +149,31 @@ export interface Game<O = unknown, S = unknown, M = unknown, V = unknown> {
    * (default `meta.rulesVersion`, always one of `supportedRulesVersions`) selects the rules; a
    * game with more than one version keeps it in its state.
    */
-  setup(options: O, seats: number, seed: string, rulesVersion?: number): S;
+  setup(options: O, seats: number, seed: string, rulesVersion?: number, memo?: unknown): S;
+
+  /**
+   * For a game whose setup searches (a winnable deal tries shuffles until the solver proves one):
+   * whether setting up with `options` is heavy work, which the platform then runs on its worker
+   * pool with a time limit instead of the event loop. Default: never.
+   */
+  setupIsHeavy?(options: O): boolean;
+
+  /**
+   * What setup's search found, read back from any state of the match (e.g. which attempt of a
+   * winnable deal was dealt), or undefined. The platform passes it as `setup`'s `memo` when it
+   * sets the same match up again (views at a ply, takebacks, history), so a replay deals at once
+   * instead of searching again. `setup(o, n, seed, v, setupMemo(s))` must equal
+   * `setup(o, n, seed, v)` for every state `s` of that match; a record verifier never passes it.
+   */
+  setupMemo?(state: S): unknown;
+
+  /**
+   * For a one-player game that a solver can decide from a full state: whether the game can still
+   * be won from `state` (`won`), cannot (`unwinnable`), or the solver did not decide within
+   * `nodes` positions (`undecided`). The post-game analysis uses it on the revealed states of a
+   * finished match, never during play.
+   */
+  solve?(state: S, nodes: number): 'won' | 'unwinnable' | 'undecided';
 
   /** Seats that must act now: none when finished, several for simultaneous choices. */
   toAct(state: S): Seat[];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { keysetWhere } from './keyset.js';
 import { PrismaService } from './prisma.service.js';
+import { deleteEndpointsOfOrigin } from './webhooks.repository.js';
 
 export interface ApiTokenRow {
   id: string;
@@ -12,6 +13,8 @@ export interface ApiTokenRow {
   revokedAt: Date | null;
   clientId: string | null;
   grantId: string | null;
+  originClientId: string | null;
+  originGrantId: string | null;
   createdAt: Date;
 }
 
@@ -22,7 +25,7 @@ export interface TokenOwner {
   botLevel: number | null;
 }
 
-const ROW = { id: true, userId: true, name: true, scopes: true, expiresAt: true, lastUsedAt: true, revokedAt: true, clientId: true, grantId: true, createdAt: true } as const;
+const ROW = { id: true, userId: true, name: true, scopes: true, expiresAt: true, lastUsedAt: true, revokedAt: true, clientId: true, grantId: true, originClientId: true, originGrantId: true, createdAt: true } as const;
 
 /** API tokens (personal and OAuth), OAuth apps and authorization codes. */
 @Injectable()
@@ -31,7 +34,7 @@ export class ApiTokensRepository {
 
   create(t: {
     id: string; userId: string; name: string; scopes: string; tokenHash: string; expiresAt: Date | null;
-    clientId?: string; grantId?: string; refreshHash?: string; refreshExpiresAt?: Date;
+    clientId?: string; grantId?: string; refreshHash?: string; refreshExpiresAt?: Date; originClientId?: string | null; originGrantId?: string | null;
   }): Promise<ApiTokenRow> {
     return this.prisma.db.apiToken.create({ data: t, select: ROW });
   }
@@ -70,11 +73,45 @@ export class ApiTokensRepository {
     return r.count === 1;
   }
 
-  /** Revokes every live token of an OAuth grant; returns their ids (to close their sockets). */
-  async revokeGrant(grantId: string, at: Date): Promise<string[]> {
-    const ids = (await this.prisma.db.apiToken.findMany({ where: { grantId, revokedAt: null }, select: { id: true } })).map((r) => r.id);
-    if (ids.length) await this.prisma.db.apiToken.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: at } });
-    return ids;
+  /**
+   * Revokes every live token of an OAuth grant and every token minted under it (indexes grantId,
+   * originGrantId), and deletes the webhook endpoints and push subscriptions registered under it,
+   * in one transaction; returns the tokens' ids (to close their sockets).
+   */
+  revokeGrant(grantId: string, at: Date): Promise<string[]> {
+    return this.prisma.db.$transaction(async (tx) => {
+      const ids = (await tx.apiToken.findMany({ where: { OR: [{ grantId }, { originGrantId: grantId }], revokedAt: null }, select: { id: true } })).map((r) => r.id);
+      if (ids.length) await tx.apiToken.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: at } });
+      await deleteEndpointsOfOrigin(tx, { originGrantId: grantId });
+      return ids;
+    });
+  }
+
+  /**
+   * After one of the grant's own tokens was revoked (RFC 7009, an access token alone): revokes
+   * the live tokens minted under the grant, and, when the grant has no live token left (the
+   * access token's row holds its refresh token: revoking the current one ends the grant, an old
+   * rotated one does not), deletes the endpoints registered under it; one transaction. Returns
+   * the tokens' ids.
+   */
+  revokeDescendants(grantId: string, at: Date): Promise<string[]> {
+    return this.prisma.db.$transaction(async (tx) => {
+      const ids = (await tx.apiToken.findMany({ where: { originGrantId: grantId, revokedAt: null }, select: { id: true } })).map((r) => r.id);
+      if (ids.length) await tx.apiToken.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: at } });
+      const live = await tx.apiToken.findFirst({ where: { grantId, revokedAt: null }, select: { id: true } });
+      if (!live) await deleteEndpointsOfOrigin(tx, { originGrantId: grantId });
+      return ids;
+    });
+  }
+
+  /**
+   * Whether an OAuth grant still stands: its app exists and one of its tokens is live (index
+   * grantId; a grant has a handful of rows, one live at a time).
+   */
+  async grantLive(clientId: string, grantId: string): Promise<boolean> {
+    // A grant's rows all carry its app: by grantId alone, so the planner has one index to take.
+    const row = await this.prisma.db.apiToken.findFirst({ where: { grantId, revokedAt: null }, select: { id: true } });
+    return row !== null && (await this.prisma.db.oAuthClient.count({ where: { id: clientId } })) === 1;
   }
 
   /** Records a use, unless one was recorded in the last minute (by any instance). */
@@ -102,14 +139,19 @@ export class ApiTokensRepository {
     return rows.map((r) => ({ ...r, redirectUris: JSON.parse(r.redirectUris) as string[] }));
   }
 
-  /** Deletes the app and revokes every token issued to it; returns the token ids. */
+  /**
+   * Deletes the app, revokes every token issued to it or minted under it and deletes the endpoints
+   * registered under it; returns the token ids.
+   */
   async deleteClient(ownerId: string, id: string, at: Date): Promise<string[] | null> {
     return this.prisma.db.$transaction(async (tx) => {
       const r = await tx.oAuthClient.deleteMany({ where: { id, ownerId } });
       if (r.count === 0) return null;
-      const ids = (await tx.apiToken.findMany({ where: { clientId: id, revokedAt: null }, select: { id: true } })).map((t) => t.id);
-      await tx.apiToken.updateMany({ where: { clientId: id, revokedAt: null }, data: { revokedAt: at } });
+      const mine = { OR: [{ clientId: id }, { originClientId: id }], revokedAt: null };
+      const ids = (await tx.apiToken.findMany({ where: mine, select: { id: true } })).map((t) => t.id);
+      await tx.apiToken.updateMany({ where: mine, data: { revokedAt: at } });
       await tx.oAuthCode.deleteMany({ where: { clientId: id } });
+      await deleteEndpointsOfOrigin(tx, { originClientId: id });
       return ids;
     });
   }

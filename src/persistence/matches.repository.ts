@@ -35,7 +35,7 @@ export type MatchInsert = Pick<
   Row<'Match'>,
   'id' | 'gameId' | 'options' | 'seatCount' | 'visibility' | 'status' | 'seed' | 'seedHash' | 'rulesVersion' | 'recordFormat' | 'createdById' | 'createdAt' | 'updatedAt'
   | 'state' | 'toAct' | 'startedAt' | 'decisionVersion' | 'timeLimitSeconds' | 'hints' | 'clock' | 'rated' | 'deadline' | 'warnAt'
-> & { lastHash: string };
+> & { lastHash: string } & Partial<Pick<Row<'Match'>, 'revealHeld'>>;
 
 /**
  * What a versioned change (inVersionedTx) may set on a match besides its version. The deadline and
@@ -175,9 +175,14 @@ export class MatchesRepository {
     return this.prisma.hot.moves(matchId, upto, after);
   }
 
-  /** Active matches in which `userId` has a seat (the vacation pause; at most 1000). */
-  activeOf(userId: string): Promise<MatchRow[]> {
-    return this.prisma.db.match.findMany({ where: { status: 'active', seats: { some: { userId } } }, include: withSeats, take: 1000 });
+  /**
+   * The ids of every active match in which `userId` has a seat (the vacation pause), all of them:
+   * read from the user's own seats (MatchSeat's status copy, through its userId index), so the
+   * cost is this user's matches, never everyone's.
+   */
+  async activeMatchIdsOf(userId: string): Promise<string[]> {
+    const seats = await this.prisma.db.matchSeat.findMany({ where: { userId, status: 'active' }, select: { matchId: true }, orderBy: { matchId: 'asc' } });
+    return seats.map((s) => s.matchId);
   }
 
   /**

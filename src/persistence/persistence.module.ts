@@ -4,6 +4,7 @@
  */
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config.js';
+import { AnalysesRepository } from './analyses.repository.js';
 import { ApiTokensRepository } from './api-tokens.repository.js';
 import { InstanceLeases, LeasesRepository } from './leases.repository.js';
 import { MatchesRepository } from './matches.repository.js';
@@ -11,9 +12,11 @@ import { PrismaService } from './prisma.service.js';
 import { RatingsRepository } from './ratings.repository.js';
 import { SocialRepository } from './social.repository.js';
 import { TokensRepository } from './tokens.repository.js';
+import { TournamentsRepository } from './tournaments.repository.js';
 import { UserEventsRepository } from './user-events.repository.js';
 import { UsersRepository } from './users.repository.js';
 import { WebhooksRepository } from './webhooks.repository.js';
+import { ServiceKeysRepository } from './service-keys.repository.js';
 
 const REPOSITORIES = [
   UsersRepository,
@@ -22,10 +25,13 @@ const REPOSITORIES = [
   MatchesRepository,
   RatingsRepository,
   SocialRepository,
+  TournamentsRepository,
   UserEventsRepository,
   WebhooksRepository,
+  ServiceKeysRepository,
   LeasesRepository,
   InstanceLeases,
+  AnalysesRepository,
 ];
 
 @Global()

@@ -103,6 +103,18 @@ export class SocialRepository {
     }
   }
 
+  /**
+   * Pending, unexpired challenges `challengerId` sent: in all, and those naming `opponentId`.
+   * Both start from one user's seats (index userId, status, ...) and join the challenge by its key.
+   */
+  async pendingSent(challengerId: string, opponentId: string, now: Date): Promise<{ total: number; toOpponent: number }> {
+    const [total, toOpponent] = await Promise.all([
+      this.prisma.db.challengeSeat.count({ where: { userId: challengerId, status: 'pending', seat: 0, challenge: { expiresAt: { gt: now } } } }),
+      this.prisma.db.challengeSeat.count({ where: { userId: opponentId, status: 'pending', seat: { gt: 0 }, challenge: { challengerId, expiresAt: { gt: now } } } }),
+    ]);
+    return { total, toOpponent };
+  }
+
   findChallenge(id: string): Promise<ChallengeRow | null> {
     return this.prisma.db.challenge.findUnique({ where: { id }, include: withSeats });
   }

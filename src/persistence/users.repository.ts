@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { botAccountId, botUsername } from '../domain/ratings/bot-pool.js';
 import { PrismaService } from './prisma.service.js';
 
 export interface UserRow {
@@ -11,7 +12,7 @@ export interface UserRow {
 export const isUniqueViolation = (e: unknown): boolean => (e as { code?: string } | null)?.code === 'P2002';
 
 /** The id of the bot account for `level` and `copy` (see botAccount). */
-export const botAccountId = (level: number, copy: number): string => `bot-l${level}-${copy}`;
+export { botAccountId };
 
 @Injectable()
 export class UsersRepository {
@@ -54,7 +55,7 @@ export class UsersRepository {
    */
   async botAccount(level: number, copy: number): Promise<{ id: string; username: string }> {
     const id = botAccountId(level, copy);
-    const username = copy === 1 ? `Bot L${level}` : `Bot L${level} #${copy}`;
+    const username = botUsername(level, copy);
     const select = { id: true, username: true };
     try {
       return await this.prisma.db.user.upsert({

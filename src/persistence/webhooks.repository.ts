@@ -4,7 +4,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from './prisma.service.js';
-import { UserEventsRepository } from './user-events.repository.js';
+import { PRUNE_BATCH, UserEventsRepository, type Tx } from './user-events.repository.js';
 import type { UserEventInsert, UserEventRow } from '../domain/user-event.js';
 
 export interface EndpointRow {
@@ -19,7 +19,22 @@ export interface EndpointRow {
   failures: number;
   createdAt: Date;
   updatedAt: Date;
+  /** "webhook" or "webpush" (a browser's push subscription; see prisma/models.prisma). */
+  kind: string;
+  pushKeys: string | null;
+  /** The OAuth app and grant that registered it (null: the user did); it ends with them. */
+  originClientId: string | null;
+  originGrantId: string | null;
 }
+
+/** The OAuth app and grant of the credential an endpoint is registered with (none: the user's own). */
+export interface EndpointOrigin {
+  originClientId: string;
+  originGrantId: string;
+}
+
+/** What an endpoint is: a signed webhook, or a browser's push subscription. */
+export type EndpointKind = 'webhook' | 'webpush';
 
 export interface DeliveryRow {
   id: string;
@@ -37,6 +52,19 @@ export interface DeliveryRow {
 
 export const typesOf = (e: Pick<EndpointRow, 'types'>): string[] => JSON.parse(e.types) as string[];
 
+/**
+ * Deletes, in `tx`, the endpoints (webhooks and push subscriptions) an OAuth grant or app
+ * registered, with their delivery logs: nothing more is sent to them (an attempt already under
+ * way finds its endpoint gone when it settles). Returns how many (indexes originGrantId,
+ * originClientId; endpointId of the deliveries).
+ */
+export async function deleteEndpointsOfOrigin(tx: Tx, origin: { originGrantId: string } | { originClientId: string }): Promise<number> {
+  const ids = (await tx.webhookEndpoint.findMany({ where: origin, select: { id: true } })).map((e) => e.id);
+  if (ids.length === 0) return 0;
+  await tx.webhookDelivery.deleteMany({ where: { endpointId: { in: ids } } });
+  return (await tx.webhookEndpoint.deleteMany({ where: { id: { in: ids } } })).count;
+}
+
 @Injectable()
 export class WebhooksRepository {
   constructor(
@@ -50,27 +78,44 @@ export class WebhooksRepository {
 
   // ---------- Endpoints ----------
 
-  countOf(userId: string): Promise<number> {
-    return this.db.webhookEndpoint.count({ where: { userId } });
+  countOf(userId: string, kind: EndpointKind = 'webhook'): Promise<number> {
+    return this.db.webhookEndpoint.count({ where: { userId, kind } });
   }
 
   /** A new endpoint, starting after the user's last event (it receives what happens from now on). */
-  create(e: { id: string; userId: string; url: string; types: string[]; secret: string; at: Date }): Promise<EndpointRow> {
+  create(e: { id: string; userId: string; url: string; types: string[]; secret: string; at: Date; kind?: EndpointKind; pushKeys?: string; origin?: EndpointOrigin | null }): Promise<EndpointRow> {
     return this.db.$transaction(async (tx) => {
       const user = await tx.user.findUnique({ where: { id: e.userId }, select: { eventSeq: true } });
       return tx.webhookEndpoint.create({
-        data: { id: e.id, userId: e.userId, url: e.url, types: JSON.stringify(e.types), secret: e.secret, cursor: user?.eventSeq ?? 0, createdAt: e.at },
+        data: {
+          id: e.id,
+          userId: e.userId,
+          url: e.url,
+          types: JSON.stringify(e.types),
+          secret: e.secret,
+          cursor: user?.eventSeq ?? 0,
+          createdAt: e.at,
+          kind: e.kind ?? 'webhook',
+          pushKeys: e.pushKeys ?? null,
+          originClientId: e.origin?.originClientId ?? null,
+          originGrantId: e.origin?.originGrantId ?? null,
+        },
       });
     });
   }
 
-  list(userId: string): Promise<EndpointRow[]> {
-    return this.db.webhookEndpoint.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  list(userId: string, kind: EndpointKind = 'webhook'): Promise<EndpointRow[]> {
+    return this.db.webhookEndpoint.findMany({ where: { userId, kind }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   }
 
-  /** The user's endpoint `id`, or null (also when it is someone else's). */
-  find(userId: string, id: string): Promise<EndpointRow | null> {
-    return this.db.webhookEndpoint.findFirst({ where: { id, userId } });
+  /** The user's push subscription to `url` (a browser subscribes again with the same endpoint), or null. */
+  findPush(userId: string, url: string): Promise<EndpointRow | null> {
+    return this.db.webhookEndpoint.findFirst({ where: { userId, kind: 'webpush', url } });
+  }
+
+  /** The user's endpoint `id`, or null (also when it is someone else's, or of the other kind). */
+  find(userId: string, id: string, kind: EndpointKind = 'webhook'): Promise<EndpointRow | null> {
+    return this.db.webhookEndpoint.findFirst({ where: { id, userId, kind } });
   }
 
   findById(id: string): Promise<EndpointRow | null> {
@@ -78,9 +123,9 @@ export class WebhooksRepository {
   }
 
   /** Deletes the endpoint and its delivery log; false when the user has no such endpoint. */
-  delete(userId: string, id: string): Promise<boolean> {
+  delete(userId: string, id: string, kind: EndpointKind = 'webhook'): Promise<boolean> {
     return this.db.$transaction(async (tx) => {
-      const { count } = await tx.webhookEndpoint.deleteMany({ where: { id, userId } });
+      const { count } = await tx.webhookEndpoint.deleteMany({ where: { id, userId, kind } });
       if (count === 0) return false;
       await tx.webhookDelivery.deleteMany({ where: { endpointId: id } });
       return true;
@@ -95,10 +140,10 @@ export class WebhooksRepository {
     return this.db.$transaction(async (tx) => {
       const user = await tx.user.findUnique({ where: { id: userId }, select: { eventSeq: true } });
       await tx.webhookEndpoint.updateMany({
-        where: { id, userId, enabled: false },
+        where: { id, userId, kind: 'webhook', enabled: false },
         data: { enabled: true, disabledReason: null, failures: 0, cursor: user?.eventSeq ?? 0 },
       });
-      return tx.webhookEndpoint.findFirst({ where: { id, userId } });
+      return tx.webhookEndpoint.findFirst({ where: { id, userId, kind: 'webhook' } });
     });
   }
 
@@ -248,9 +293,12 @@ export class WebhooksRepository {
    * still pending then could not be sent (its event is no longer kept). A filter on the status
    * would make the planner walk (status, nextAttemptAt) over every settled delivery instead.
    */
-  async pruneBatch(before: Date, batch: number): Promise<number> {
-    const edge = await this.db.webhookDelivery.findFirst({ where: { createdAt: { lt: before } }, orderBy: { createdAt: 'asc' }, skip: batch - 1, select: { createdAt: true } });
-    return (await this.db.webhookDelivery.deleteMany({ where: { createdAt: edge ? { lte: edge.createdAt, lt: before } : { lt: before } } })).count;
+  pruneBatch(before: Date, batch = PRUNE_BATCH): Promise<number> {
+    // In a transaction: on SQLite it takes its turn at the write gate (UserEventsRepository.pruneBatch).
+    return this.db.$transaction(async (tx) => {
+      const edge = await tx.webhookDelivery.findFirst({ where: { createdAt: { lt: before } }, orderBy: { createdAt: 'asc' }, skip: batch - 1, select: { createdAt: true } });
+      return (await tx.webhookDelivery.deleteMany({ where: { createdAt: edge ? { lte: edge.createdAt, lt: before } : { lt: before } } })).count;
+    });
   }
 
   // ---------- Events ----------

@@ -33,6 +33,16 @@ describe('configuration', () => {
     expect(c.CORS_ORIGINS).toEqual(['https://play.example.com', 'http://localhost:5173']);
   });
 
+  it('PUBLIC_BASE_URL: an http(s) origin, normalized; a path, a query, credentials or another scheme are refused', () => {
+    expect(loadConfig({}).PUBLIC_BASE_URL).toBeUndefined();
+    expect(loadConfig({ PUBLIC_BASE_URL: '' }).PUBLIC_BASE_URL).toBeUndefined();
+    expect(loadConfig({ PUBLIC_BASE_URL: 'HTTPS://Play.Example.com/' }).PUBLIC_BASE_URL).toBe('https://play.example.com');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://play.example.com:8443' }).PUBLIC_BASE_URL).toBe('https://play.example.com:8443');
+    for (const bad of ['https://play.example.com/api', 'https://play.example.com/?x=1', 'https://u:p@play.example.com', 'ftp://play.example.com', 'play.example.com']) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: bad })).toThrow(/PUBLIC_BASE_URL/);
+    }
+  });
+
   it('CORS: an entry with a path, or that is no URL, is refused with the variable named', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'https://play.example.com/app' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: 'play.example.com' })).toThrow(/CORS_ORIGINS/);

@@ -20,6 +20,20 @@ const EnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Every other request (REST, GraphQL HTTP, graphql-ws operation) per address and minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /**
+   * Work-based budget (issue 37): cost points per client (signed-in user, API token, or address
+   * when anonymous) and minute, spent by each GraphQL operation's computed cost and each REST
+   * request's weight (a list: its page size, times 10 for matches). Must exceed GRAPHQL_MAX_COST.
+   */
+  COST_BUDGET_PER_MINUTE: z.coerce.number().int().positive().default(20000),
+  /** Requests and operations costing at least this many points wait for one of EXPENSIVE_CONCURRENCY slots. */
+  EXPENSIVE_COST: z.coerce.number().int().positive().default(100),
+  EXPENSIVE_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** Open Server-Sent Event streams per user on one instance (/v1/me/events and match streams together). */
+  SSE_STREAMS_PER_USER: z.coerce.number().int().positive().default(10),
+  /** Pending challenges a user may have sent (all opponents), and to any one opponent. */
+  PENDING_CHALLENGES_PER_USER: z.coerce.number().int().positive().default(20),
+  PENDING_CHALLENGES_PER_PAIR: z.coerce.number().int().positive().default(3),
   /** Prefix of the rate-limit counters in Redis: instances that share it share their budgets. */
   RATE_LIMIT_NAMESPACE: z.string().regex(/^[\w.-]+$/).default('rl'),
   WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
@@ -31,6 +45,8 @@ const EnvSchema = z.object({
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().positive().default(2000),
   /** A query resolving past this budget is cut short with QUERY_TIMEOUT; a mutation starts no further root field (the ones that ran answer in full). */
   GRAPHQL_TIME_BUDGET_MS: z.coerce.number().int().positive().default(5000),
+  /** Who may introspect the GraphQL schema (__schema, __type): `all`, or `authenticated` callers only (the default in production). */
+  GRAPHQL_INTROSPECTION: z.enum(['all', 'authenticated']).optional(),
   /** Time allowed to receive a whole HTTP request (headers and body): slow senders get 408. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   /** A rotated refresh token presented again within this many seconds gets fresh tokens (concurrent refreshes). */
@@ -77,10 +93,26 @@ const EnvSchema = z.object({
   LEASE_NAMESPACE: z.string().regex(/^[\w.-]+$/).default('lease'),
   /** Worker threads bots and hints think on; 0: this instance moves no bot (another instance will; hints still run, on one thread). */
   BOT_THREADS: z.coerce.number().int().min(0).max(64).default(1),
+  /** Wall-clock limit of one task on the game worker pool (a post-game analysis); past it: 503 WORKERS_BUSY. */
+  WORKER_TASK_MS: z.coerce.number().int().positive().default(60_000),
+  /** Wall-clock limit of a heavy setup on the worker pool (a winnable deal's search); past it: 503 WORKERS_BUSY. */
+  WORKER_SETUP_MS: z.coerce.number().int().positive().default(15_000),
+  /** Tasks that may wait for a worker thread; one more is refused at once with 503 WORKERS_BUSY (bots fall back instead). */
+  WORKER_QUEUE: z.coerce.number().int().min(1).default(256),
+  /** Plies a post-game analysis scores at most (later plies are listed unscored, `complete: false`). */
+  ANALYSIS_MAX_PLIES: z.coerce.number().int().min(0).default(400),
+  /** Positions each solver call of a post-game analysis may search (solitaire's exact answer); beyond: undecided. */
+  ANALYSIS_SOLVE_NODES: z.coerce.number().int().positive().default(200_000),
   /** How often an instance looks in the database for bots that must move (after a restart, or a move made elsewhere); 0: never. */
   BOT_POLL_SECONDS: z.coerce.number().min(0).default(5),
   /** A bot at level L may think L times this long (wall clock) before it falls back to a cheaper level. */
   BOT_THINK_MS_PER_LEVEL: z.coerce.number().int().positive().default(3000),
+  /**
+   * A bot ladder's ratings (`BENCH_BOTS_RATINGS=<file> npm run bench:bots`) to start the service's
+   * bots from: at start-up each level's rating in each game is set from it while that level has
+   * not yet played a counted match (docs/bots.md, "Bot ratings"). Unset: every level starts at 1500.
+   */
+  BOT_RATINGS_FILE: z.string().min(1).optional(),
   /** Per-user events (GET /v1/me/events, myEvents, webhooks) are kept this many days. */
   EVENT_RETENTION_DAYS: z.coerce.number().min(0).default(30),
   /** Vacation days each user may take per calendar year (UTC); their clocks stand still meanwhile. */
@@ -109,6 +141,17 @@ const EnvSchema = z.object({
   WEBHOOK_DISABLE_AFTER: z.coerce.number().int().positive().default(5),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEBHOOK_MAX_PER_USER: z.coerce.number().int().positive().default(10),
+  /**
+   * Web Push (VAPID, RFC 8292): the key pair that signs push requests, as web-push's
+   * generateVAPIDKeys makes them (base64url). Unset: made at the first start and kept in the
+   * database (ServiceKey "vapid"), the same for every instance. Set both or neither.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who runs this service, for push services to contact (a mailto: or https: URL). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'a mailto: or https: URL').default('mailto:push@pyramidion.invalid'),
+  /** Push subscriptions per user (browsers and devices). */
+  PUSH_MAX_PER_USER: z.coerce.number().int().positive().default(10),
   /** Leaderboards list only players whose last rated match of the game ended within this many days. */
   LEADERBOARD_ACTIVE_DAYS: z.coerce.number().int().positive().default(30),
   /** Hints per user and minute. */
@@ -137,6 +180,16 @@ const EnvSchema = z.object({
    * append to or overwrite the header, else a client names its own address.
    */
   TRUST_PROXY: z.string().optional().transform((raw, ctx) => parseTrustProxy(raw, ctx)),
+  /**
+   * The origin clients reach this service at (`https://play.example.com`), behind a TLS proxy
+   * or not: the OAuth issuer and every absolute URL of its metadata. Unset: the origin a proxy
+   * named in TRUST_PROXY forwards (X-Forwarded-Proto and X-Forwarded-Host), else the local
+   * origin (`http://localhost:<port>`); the request's Host header is never used (public-origin.ts).
+   */
+  PUBLIC_BASE_URL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => (raw === undefined || raw.trim() === '' ? undefined : parsePublicBaseUrl(raw.trim(), ctx))),
   /** On SIGTERM, requests in flight get this long to finish; under Docker's 10 s stop timeout. */
   /** The built web client (web/dist), served at `/`; empty: no web client. */
   WEB_DIR: z.string().default('web/dist'),
@@ -162,6 +215,8 @@ const EnvSchema = z.object({
   LOG_FORMAT: c.LOG_FORMAT ?? (c.NODE_ENV === 'production' ? 'json' : 'pretty'),
   // No origin in production until one is named; any while developing, so a local front end just works.
   CORS_ORIGINS: c.CORS_ORIGINS ?? (c.NODE_ENV === 'production' ? [] : '*'),
+  // An anonymous full introspection is ~1 MB per request: in production only signed-in callers get it.
+  GRAPHQL_INTROSPECTION: c.GRAPHQL_INTROSPECTION ?? (c.NODE_ENV === 'production' ? 'authenticated' : 'all'),
 }));
 
 export type AppConfig = z.output<typeof EnvSchema>;
@@ -197,6 +252,21 @@ function parseOrigins(raw: string, ctx: z.RefinementCtx): '*' | string[] {
     }
     return url?.origin ?? entry;
   });
+}
+
+/** An origin, `http(s)://host[:port]` (a trailing slash is dropped): no path, query or credentials. */
+function parsePublicBaseUrl(raw: string, ctx: z.RefinementCtx): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || !['https:', 'http:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    ctx.addIssue({ code: 'custom', message: `PUBLIC_BASE_URL: not an origin (https://host[:port], no path): ${raw}` });
+    return raw;
+  }
+  return url.origin;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {

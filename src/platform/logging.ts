@@ -57,19 +57,32 @@ class RequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = {
-      method: request.method,
-      path: request.url.split('?')[0], // never the query string
-      route: request.routeOptions.url,
-      statusCode: reply.statusCode,
-      responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
-    };
+    const line = requestLine(request, reply, reply.statusCode);
     if (error) return reply.log.error({ ...line, err: error }, 'request failed');
     // (the request's logger decides whether the line is written, as it did)
     if ((reply.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') === false) return;
     this.plain ??= request.server.log.child({}, { redact: [] });
     this.plain.info({ requestId: request.id, ...line }, 'request');
   }
+}
+
+/** The fields of a request's line (never the query string). */
+function requestLine(request: FastifyRequest, reply: FastifyReply, statusCode: number) {
+  return {
+    method: request.method,
+    path: request.url.split('?')[0],
+    route: request.routeOptions.url,
+    statusCode,
+    responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+  };
+}
+
+/**
+ * The line of a request whose reply was hijacked (an event stream), which Fastify does not log:
+ * written by the stream when it ends, with the status it sent.
+ */
+export function logHijackedRequest(request: FastifyRequest, reply: FastifyReply, statusCode: number): void {
+  request.log.info(requestLine(request, reply, statusCode), 'request');
 }
 
 /** The Fastify options that set up logging and request ids. */

@@ -1,6 +1,6 @@
 /**
  * The service's infrastructure as one global module: configuration, the clock, ids and seeds
- * (injected, so tests control them), pub/sub, rate limits and metrics (one registry per app). Global because every layer above
+ * (injected, so tests control them), pub/sub, rate limits, the work gate, stream slots and metrics (one registry per app). Global because every layer above
  * uses it; nothing in it depends on a feature.
  */
 import { Global, Module, type DynamicModule } from '@nestjs/common';
@@ -8,6 +8,8 @@ import { APP_CONFIG, type AppConfig } from './config.js';
 import { createPubSub, PUBSUB } from './pubsub.js';
 import { RateLimits } from './rate-limits.js';
 import { Metrics } from './metrics.js';
+import { WorkGate } from './work-gate.js';
+import { StreamSlots } from './stream-slots.js';
 import { Clock, CryptoSeedSource, IdSource, SeedSource, SystemClock, UuidSource } from './runtime.js';
 
 export interface PlatformOverrides {
@@ -27,6 +29,8 @@ export class PlatformModule {
       { provide: PUBSUB, useFactory: () => createPubSub(config) },
       { provide: RateLimits, useFactory: () => new RateLimits(config) },
       { provide: Metrics, useFactory: () => new Metrics() },
+      { provide: WorkGate, useFactory: () => new WorkGate(config) },
+      { provide: StreamSlots, useFactory: () => new StreamSlots(config) },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -4,10 +4,11 @@
  * Each error is logged once, with its code and the request id (which the problem body carries
  * too, so a user's report can be matched to the log line); a 500 or 503 adds its cause.
  */
-import { ArgumentsHost, Catch, HttpException, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, Catch, HttpException, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import { GraphQLError } from 'graphql';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, isDatabaseUnavailable, toProblem } from './problem.js';
+import { allowedMethods } from './http-semantics.js';
+import { AppError, extraMembers, isDatabaseUnavailable, toProblem } from './problem.js';
 
 interface Normalized {
   status: number;
@@ -84,7 +85,7 @@ export class ProblemFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): unknown {
-    const n = normalize(exception);
+    let n = normalize(exception);
     if ((host.getType() as string) === 'graphql') {
       // The resolver's context: Fastify's request over HTTP; over graphql-ws, `req` (when set) is
       // the upgrade's bare IncomingMessage, which has no logger and no id.
@@ -94,12 +95,18 @@ export class ProblemFilter implements ExceptionFilter {
       if (req) logError(req.log, n, `graphql ${field}`);
       else logErrorWithoutRequest(this.logger, n, `graphql-ws ${field}`);
       const requestId = req?.id === undefined ? {} : { requestId: req.id };
-      return new GraphQLError(n.detail, { extensions: { code: n.code, status: n.status, ...n.extra, ...requestId } });
+      return new GraphQLError(n.detail, { extensions: { ...extraMembers(n.extra), code: n.code, status: n.status, ...requestId } });
     }
     if (host.getType() !== 'http') return undefined;
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
+    // No route matched: a path known under other methods is 405 with Allow (RFC 9110 15.5.6).
+    const allow = exception instanceof NotFoundException && request.routeOptions.url === undefined ? allowedMethods(request) : [];
+    if (allow.length > 0) {
+      n = { status: 405, code: 'METHOD_NOT_ALLOWED', detail: `${request.method} is not allowed here; this resource takes ${allow.join(', ')}.`, extra: {} };
+      void reply.header('allow', allow.join(', '));
+    }
     logError(request.log, n, `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`);
     const problem = { ...toProblem(n.status, n.code, n.detail, n.extra, request.url), requestId: request.id };
     if (typeof n.extra.retryAfterSeconds === 'number') void reply.header('retry-after', String(n.extra.retryAfterSeconds));

@@ -4,6 +4,11 @@
  * instances share one budget. REST (a Fastify hook keyed on the matched route, not the raw path),
  * GraphQL over HTTP and over graphql-ws (each root field of a parsed operation counts) all draw on
  * the same budgets.
+ *
+ * Besides counting requests, every client has a budget of work (issue 37): cost points per minute,
+ * spent by what each request or operation costs (`spend`), reported as the IETF draft's
+ * `RateLimit-Policy` / `RateLimit` fields (draft-ietf-httpapi-ratelimit-headers-10: a request may
+ * consume more than one quota unit).
  */
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -18,6 +23,46 @@ export const AUTH_FIELDS: ReadonlySet<string> = new Set(['login', 'register', 'r
 export const tooMany = (retryAfterSeconds: number, what: string) =>
   new AppError(429, 'RATE_LIMITED', `Too many ${what}; retry in ${retryAfterSeconds} s.`, { retryAfterSeconds });
 
+/** Names the policy in RateLimit-Policy and RateLimit. */
+export const COST_POLICY = 'cost';
+
+/** The state of a client's work budget after a charge. */
+export interface Budget {
+  /** Points per window. */
+  limit: number;
+  windowSeconds: number;
+  /** Points this request or operation cost. */
+  cost: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** The budget is spent: 429 RATE_LIMITED, with the budget's state for the headers. */
+export class BudgetSpent extends AppError {
+  constructor(readonly budget: Budget) {
+    super(429, 'RATE_LIMITED', `This costs ${budget.cost} points and your budget of ${budget.limit} points a minute is spent; retry in ${budget.resetSeconds} s.`, {
+      retryAfterSeconds: budget.resetSeconds,
+      cost: budget.cost,
+      remaining: budget.remaining,
+    });
+  }
+}
+
+/** The client a budget belongs to: the API token, else the signed-in user, else the address. */
+export function budgetKey(user: { id: string; tokenId?: string | null } | null | undefined, address: string): string {
+  if (user?.tokenId) return `t:${user.tokenId}`;
+  if (user) return `u:${user.id}`;
+  return `a:${address}`;
+}
+
+/** The draft's structured fields for a budget (an Item with parameters each). */
+export function budgetHeaders(b: Budget): Record<string, string> {
+  return {
+    'ratelimit-policy': `"${COST_POLICY}";q=${b.limit};w=${b.windowSeconds}`,
+    ratelimit: `"${COST_POLICY}";r=${b.remaining};t=${b.resetSeconds}`,
+  };
+}
+
 @Injectable()
 export class RateLimits implements OnApplicationShutdown {
   private readonly redis: Redis | null;
@@ -27,6 +72,7 @@ export class RateLimits implements OnApplicationShutdown {
   private readonly hintsLimiter: RateLimiterAbstract;
   private readonly tokens: RateLimiterAbstract;
   private readonly chatLimiter: RateLimiterAbstract;
+  private readonly cost: RateLimiterAbstract;
 
   constructor(config: AppConfig) {
     this.redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
@@ -42,6 +88,7 @@ export class RateLimits implements OnApplicationShutdown {
     this.hintsLimiter = make('hints', config.HINTS_PER_MINUTE, 60);
     this.tokens = make('token', config.TOKEN_RATE_LIMIT_PER_MINUTE, 60);
     this.chatLimiter = make('chat', config.CHAT_MESSAGES_PER_MINUTE, 60);
+    this.cost = make('cost', config.COST_BUDGET_PER_MINUTE, 60);
   }
 
   /** One hint for `userId` (each costs a bot's search on a worker thread). */
@@ -62,6 +109,27 @@ export class RateLimits implements OnApplicationShutdown {
   /** One request or operation from `address`. */
   request(address: string): Promise<void> {
     return this.take(this.api, address, 1, 'requests');
+  }
+
+  /**
+   * Charges `cost` points to the client `key` (budgetKey); the budget after it, or BudgetSpent
+   * (nothing is charged for a refused request beyond the window's count).
+   */
+  async spend(key: string, cost: number): Promise<Budget> {
+    const points = Math.max(0, Math.ceil(cost));
+    const state = (r: RateLimiterRes): Budget => ({
+      limit: this.cost.points,
+      windowSeconds: this.cost.duration,
+      cost: points,
+      remaining: Math.max(0, r.remainingPoints),
+      resetSeconds: Math.max(1, Math.ceil(r.msBeforeNext / 1000)),
+    });
+    try {
+      return state(await this.cost.consume(key, points));
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw new BudgetSpent(state(e));
+      throw e;
+    }
   }
 
   /** `count` sign-ups, sign-ins or refreshes from `address` (aliases each count). */

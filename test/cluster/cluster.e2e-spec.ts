@@ -7,6 +7,7 @@
  * Skipped (and said so) without CLUSTER_URL: plain `npm test` starts no cluster.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { cluster, follow, type Caller } from './cluster-client.js';
@@ -34,6 +35,31 @@ describeCluster('two instances behind HAProxy', () => {
     }
     expect([...served].sort()).toEqual(['app1', 'app2']);
   });
+
+  it('tells clients a keep-alive shorter than its own, so a request never goes out on a connection it has closed', async () => {
+    // HAProxy closes a client connection idle for `timeout http-keep-alive`; a client keeps one as
+    // long as the response's Keep-Alive header says. Were the instance's 72 s passed on, a request
+    // sent as HAProxy closed the connection got no answer (UND_ERR_SOCKET "other side closed": a
+    // move in CI's load, on a busy machine whose client noticed the close late).
+    const cfg = readFileSync('deploy/haproxy.cfg', 'utf8'); // jest runs from the repository's root
+    const idleMs = Number(/^\s*timeout http-keep-alive (\d+)s$/m.exec(cfg)?.[1]) * 1000;
+    expect(idleMs).toBeGreaterThan(0);
+    const first = await fetch(base + '/health');
+    await first.text();
+    const advertised = Number(/timeout=(\d+)/.exec(first.headers.get('keep-alive') ?? '')?.[1]) * 1000;
+    expect(advertised).toBeGreaterThan(0);
+    expect(advertised).toBeLessThan(idleMs);
+    // The race itself: idle until just before HAProxy's close, then busy past it (the client
+    // cannot see the close), then a POST, which no client retries on its own.
+    await new Promise((r) => setTimeout(r, idleMs - 200));
+    const until = Date.now() + 500;
+    while (Date.now() < until) {
+      // busy: this client's event loop is held across the balancer's close
+    }
+    const r = await fetch(base + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    expect(r.status).toBe(200);
+    expect(await r.json()).toMatchObject({ data: { __typename: 'Query' } });
+  }, 30_000);
 
   it('plays a two-player match with moves alternating REST and GraphQL and instances; the log has each move once', async () => {
     const created = await api.call('POST', '/v1/matches', ann, { game: 'allmer-pyramid' });

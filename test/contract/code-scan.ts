@@ -62,3 +62,22 @@ export function scanCodes(root = 'src'): Map<string, string[]> {
   }
   return found;
 }
+
+/**
+ * What a client generated from the OpenAPI document should never need to post a legal move back
+ * (issue 37), found in `source`: casts (`x as T`, `<T>x`), non-null assertions (`x!`), type
+ * predicates (`m is T`), and any look at which game is played: a `game` name (property, binding,
+ * key) or the id of a registered game (`gameIds`). Each finding is the text of its node.
+ */
+export function castsAndGameChecks(source: string, gameIds: readonly string[]): string[] {
+  const file = ts.createSourceFile('scanned.ts', source, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (n: ts.Node): void => {
+    if (ts.isAsExpression(n) || ts.isTypeAssertionExpression(n) || ts.isNonNullExpression(n) || ts.isTypePredicateNode(n)) found.push(n.getText(file));
+    else if (ts.isIdentifier(n) && n.text === 'game') found.push(n.parent.getText(file));
+    else if ((ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) && (n.text === 'game' || gameIds.includes(n.text))) found.push(n.parent.getText(file));
+    ts.forEachChild(n, visit);
+  };
+  visit(file);
+  return found;
+}

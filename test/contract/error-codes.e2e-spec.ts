@@ -1,19 +1,21 @@
 /**
  * The error codes are one set wherever they appear: written in the source, registered in
  * src/domain/problem-codes.ts (the games' own declared in each game's rejections.ts), listed in
- * the README's "Error codes" section, and the enums of the committed OpenAPI document.
+ * docs/api.md's "Error codes" section, and the enums of the committed OpenAPI document.
  */
 import { readFileSync } from 'node:fs';
 import { PROBLEM_CODES, REST_CODES, RULE_CODES, type CodeInfo } from '../../src/domain/problem-codes.js';
 import { GAMES } from '../../src/games/index.js';
-import { README, readmeWithSections } from '../../src/app/tools/readme-sections.js';
+import { API_DOC, README, apiDocWithSections, readmeWithSections } from '../../src/app/tools/readme-sections.js';
 import { scanCodes } from './code-scan.js';
 
 const sorted = (xs: Iterable<string>) => [...xs].sort();
 
-function readmeCodes(): string[] {
-  const readme = readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Error codes\n'), readme.indexOf('\n## ', readme.indexOf('\n## Error codes\n') + 1));
+function listedCodes(): string[] {
+  const doc = readFileSync(API_DOC, 'utf8');
+  const from = doc.indexOf('\n## Error codes\n');
+  const to = doc.indexOf('\n## ', from + 1);
+  const section = doc.slice(from, to < 0 ? undefined : to);
   return [...section.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]);
 }
 
@@ -36,15 +38,17 @@ describe('error codes', () => {
     expect(RULE_CODES.flatMap((c) => (PROBLEM_CODES[c] as CodeInfo).games ?? []).filter((g) => !ids.has(g))).toEqual([]);
   });
 
-  it('lists every registered code once in the README, and no other', () => {
-    const listed = readmeCodes();
+  it('lists every registered code once in docs/api.md, and no other', () => {
+    const listed = listedCodes();
     expect(listed.length).toBe(new Set(listed).size);
     expect(sorted(listed)).toEqual(sorted(Object.keys(PROBLEM_CODES)));
   });
 
-  it("keeps the README's generated sections (games, error codes) as npm run schema:generate writes them", () => {
+  it('keeps the generated sections (the games in the README, the error codes in docs/api.md) as npm run schema:generate writes them', () => {
     const readme = readFileSync(README, 'utf8');
-    expect(readmeWithSections(readme, GAMES, PROBLEM_CODES)).toBe(readme);
+    expect(readmeWithSections(readme, GAMES)).toBe(readme);
+    const doc = readFileSync(API_DOC, 'utf8');
+    expect(apiDocWithSections(doc, PROBLEM_CODES)).toBe(doc);
   });
 
   it('gives the committed OpenAPI document the same codes: REST codes as ProblemCode, rule codes as RuleCode', () => {

@@ -7,6 +7,7 @@ import { replay } from '../../src/engine/replay.js';
 import { pyramidSolitaireGame, type PyramidSolitaireState } from '../../src/games/pyramid-solitaire/index.js';
 import { WINNABLE_EXAMPLE } from '../../src/games/pyramid-solitaire/fixtures/winnable.js';
 import { FixedSeeds, uniqueName } from '../support.js';
+import { sse } from '../sse-client.js';
 import { startLoggedApp, type LoggedApp } from './support.js';
 
 const PASSWORD = 'correct horse battery staple';
@@ -16,6 +17,7 @@ describe('logs', () => {
   const secrets: string[] = [];
   const requestIds: string[] = [];
   let hidden: readonly string[] = [];
+  let player: { auth: { Authorization: string }; matchId: string };
 
   beforeAll(async () => {
     t = await startLoggedApp('logs', { seeds: new FixedSeeds([WINNABLE_EXAMPLE.seed]) });
@@ -38,6 +40,7 @@ describe('logs', () => {
     keep(await t.http.post(`/v1/matches/${match.body.id}/moves`).set(auth).send({ move, expectedVersion: 1 }).expect(200));
     keep(await t.http.post(`/v1/matches/${match.body.id}/moves`).set(auth).send({ move, expectedVersion: 2 }).expect(422));
     keep(await t.http.get(`/v1/matches/${match.body.id}`).set(auth).expect(200));
+    player = { auth, matchId: match.body.id };
     secrets.push(PASSWORD, login.body.accessToken, login.body.refreshToken, refreshed.body.accessToken, refreshed.body.refreshToken, WINNABLE_EXAMPLE.seed);
   });
   afterAll(() => t.close());
@@ -69,5 +72,21 @@ describe('logs', () => {
     expect(hidden.length).toBeGreaterThan(0);
     for (const card of cards) expect(text).not.toMatch(new RegExp(`\\b${card}\\b`));
     expect(text).not.toMatch(/"move"|"view"|"cards"|[Pp]assword"|"authorization"/);
+  });
+
+  // Runs last: its requests come after those the first test counts.
+  it('writes nothing but its request line when an event stream ends (REST streams hand their reply over: no "Reply was already sent")', async () => {
+    const p = { ...player, id: '', username: '', token: '' };
+    for (const path of ['/v1/me/events', `/v1/matches/${player.matchId}/events`]) {
+      const before = t.lines.length;
+      const stream = await sse(t, p, undefined, path);
+      await stream.until(1);
+      stream.close();
+      const mine = () => t.entries().slice(before);
+      for (let i = 0; i < 50 && !mine().some((e) => e.msg === 'request' && e.path === path); i++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(mine().filter((e) => e.msg === 'request').map((e) => [e.path, e.statusCode])).toEqual([[path, 200]]);
+      expect(mine().filter((e) => e.level !== 'info')).toEqual([]);
+    }
   });
 });

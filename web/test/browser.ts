@@ -24,7 +24,8 @@ export async function signUp(page: Page, url: string, username: string): Promise
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByTestId('username').filter({ hasText: username }).waitFor();
+  // Attached, not visible: on a phone the name is in the header's folded menu.
+  await page.getByTestId('username').filter({ hasText: username }).waitFor({ state: 'attached' });
 }
 
 /** Creates a match from the lobby form and returns its id (from the page it opens). */
@@ -97,4 +98,26 @@ async function changed(page: Page, before: number, ms: number): Promise<boolean>
 /** True when the page lists moves the player may click now. */
 export async function mayMove(page: Page): Promise<boolean> {
   return (await page.getByTestId('move').count()) > 0 && (await page.getByTestId('move').first().isEnabled());
+}
+
+/** axe-core's browser build, injected into pages by `accessibility`. */
+const AXE = 'web/node_modules/axe-core/axe.min.js';
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Runs axe-core on the page as it is (every rule of WCAG 2.x A/AA and best practice, plus the
+ * experimental label-content-name-mismatch) and returns the serious and critical violations.
+ */
+export async function accessibility(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.addScriptTag({ path: AXE });
+  const found = (await page.evaluate(`axe
+    .run(document, { rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    .then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + n.failureSummary) })))`)) as AxeViolation[];
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -54,6 +54,7 @@ export class EventsResolver {
     const items = this.stream.stream((ctx.user ?? user).id, from, gone.signal);
     const mapped = (async function* () {
       for await (const item of items) {
+        if (item.kind === 'turn') continue; // only the SSE stream asks for the pending turns
         yield item.kind === 'event' ? { kind: 'event', lastEventId: item.event.id, event: item.event } : { kind: item.kind, lastEventId: item.lastEventId, event: null };
       }
     })();

@@ -9,6 +9,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { AppConfig } from '../../platform/config.js';
 import { RateLimits } from '../../platform/rate-limits.js';
+import { WorkGate } from '../../platform/work-gate.js';
 import { AuthModule } from '../../features/auth/auth.module.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import { DECLARED_SCOPES, PUBLIC_SCOPE } from '../../features/auth/scopes.js';
@@ -21,18 +22,24 @@ import { MatchesModule } from '../../features/matches/matches.module.js';
 import { RatingsModule } from '../../features/ratings/ratings.module.js';
 import { SocialModule } from '../../features/social/social.module.js';
 import { TokensModule } from '../../features/tokens/tokens.module.js';
+import { TournamentsModule } from '../../features/tournaments/tournaments.module.js';
 import { WebhooksModule } from '../../features/webhooks/webhooks.module.js';
 import { AuthResolver } from './auth.resolver.js';
 import { CorrespondenceResolver } from './correspondence.resolver.js';
 import { EventsResolver } from './events.resolver.js';
 import { MatchesResolver } from './matches.resolver.js';
+import { introspectionPlugin } from './introspection.js';
 import { operationLimitsPlugin, parseOptions, withTimeBudget } from './operation-limits.js';
 import { operationMetricsPlugin, withOperationMetrics } from './operation-metrics.js';
 import { Metrics } from '../../platform/metrics.js';
 import { RatingsResolver } from './ratings.resolver.js';
+import { AnalysisResolver } from './analysis.resolver.js';
+import { AnalysisModule } from '../../features/analysis/analysis.module.js';
 import { SocialResolver } from './social.resolver.js';
 import { TokensResolver } from './tokens.resolver.js';
 import { WebhooksResolver } from './webhooks.resolver.js';
+import { PushResolver } from './push.resolver.js';
+import { TournamentsResolver } from './tournaments.resolver.js';
 import { WsGate } from './ws-server.js';
 
 @Module({})
@@ -40,8 +47,8 @@ export class GraphqlAdapterModule {
   static forRoot(config: AppConfig): DynamicModule {
     const wsGate = {
       provide: WsGate,
-      useFactory: (verifier: Verifier, sessions: Sessions, limits: RateLimits) => new WsGate(config, verifier, sessions, limits),
-      inject: [Verifier, Sessions, RateLimits],
+      useFactory: (verifier: Verifier, sessions: Sessions, limits: RateLimits, gate: WorkGate) => new WsGate(config, verifier, sessions, limits, gate),
+      inject: [Verifier, Sessions, RateLimits, WorkGate],
     };
 
     @Module({ imports: [AuthModule], providers: [wsGate], exports: [wsGate] })
@@ -55,25 +62,28 @@ export class GraphqlAdapterModule {
         EventsModule,
         MatchesModule,
         BotsModule,
+        AnalysisModule,
         SocialModule,
         RatingsModule,
         CorrespondenceModule,
+        TournamentsModule,
         WebhooksModule,
         TokensModule,
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          imports: [WsGateModule],
-          inject: [RateLimits, WsGate, Metrics],
-          useFactory: (limits: RateLimits, ws: WsGate, metrics: Metrics) => ({
+          imports: [WsGateModule, AuthModule],
+          inject: [RateLimits, WsGate, Metrics, Verifier, WorkGate],
+          useFactory: (limits: RateLimits, ws: WsGate, metrics: Metrics, verifier: Verifier, gate: WorkGate) => ({
             autoSchemaFile: true,
             sortSchema: true,
             path: '/graphql',
+            // Served to every caller, or (GRAPHQL_INTROSPECTION=authenticated, the production default) to signed-in ones: introspection.ts.
             introspection: true,
             includeStacktraceInErrorResponses: false,
             parseOptions: parseOptions(config),
             // No @cacheControl hints are used: Apollo's cache-control plugin would only add a hook
             // to every field of every operation.
-            plugins: [operationLimitsPlugin(config, limits), operationMetricsPlugin(metrics), ApolloServerPluginCacheControlDisabled()],
+            plugins: [introspectionPlugin(config, verifier), operationLimitsPlugin(config, limits, gate), operationMetricsPlugin(metrics), ApolloServerPluginCacheControlDisabled()],
             transformSchema: (schema) => ws.useSchema(withTimeBudget(describeRoots(schema), config)),
             subscriptions: { 'graphql-ws': withOperationMetrics(ws.options(), metrics) },
             // HTTP (Fastify): (request, reply). WebSocket (graphql-ws): its context object, per operation.
@@ -86,7 +96,7 @@ export class GraphqlAdapterModule {
           }),
         }),
       ],
-      providers: [AuthResolver, MatchesResolver, EventsResolver, TokensResolver, CorrespondenceResolver, RatingsResolver, SocialResolver, WebhooksResolver],
+      providers: [AuthResolver, AnalysisResolver, MatchesResolver, EventsResolver, TokensResolver, CorrespondenceResolver, RatingsResolver, SocialResolver, WebhooksResolver, PushResolver, TournamentsResolver],
     };
   }
 }

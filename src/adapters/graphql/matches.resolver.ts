@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import { badRequest } from '../../platform/problem.js';
-import { describeGame, GameCatalog } from '../../features/catalog/game-catalog.js';
+import { GameCatalog } from '../../features/catalog/game-catalog.js';
 import type { AnyGame } from '../../engine/game.js';
 import { MatchesService } from '../../features/matches/matches.service.js';
 import { MovesService } from '../../features/matches/moves.service.js';
@@ -18,6 +18,7 @@ import {
   PlyParamSchema, ResignRequestSchema, type MatchDto,
 } from '../../domain/match.schemas.js';
 import { HintsService } from '../../features/bots/hints.service.js';
+import { BotRatingsService } from '../../features/ratings/bot-ratings.service.js';
 import { selectsField } from './selection.js';
 import { MatchFanout } from '../../features/matches/match-fanout.js';
 import {
@@ -49,18 +50,19 @@ export class MatchesResolver {
     private readonly catalog: GameCatalog,
     private readonly fanout: MatchFanout,
     private readonly hints: HintsService,
+    private readonly bots: BotRatingsService,
   ) {}
 
   @Query(() => [GameInfoType], { description: 'The games hosted here (public, like GET /v1/games).' })
   @PublicOperation()
   games() {
-    return this.catalog.list().map(describeGame);
+    return this.bots.games();
   }
 
   @Query(() => GameInfoType, { description: 'One game (public).' })
   @PublicOperation()
   game(@ZodArgs(GameArgs) { id }: ArgsOf<typeof GameArgs>) {
-    return describeGame(this.catalog.require(id));
+    return this.bots.game(id);
   }
 
   @UseGuards(JwtAuthGuard)

@@ -20,13 +20,15 @@ import {
 } from '../../features/social/social.schemas.js';
 import { ApiTokenIdSchema, ScopeSchema } from '../../features/tokens/token.schemas.js';
 import { WebhookIdSchema } from '../../features/webhooks/webhook.schemas.js';
+import { MatchAnalysisSchema } from '../../features/analysis/analysis.schemas.js';
+import { TournamentIdSchema, TournamentListSchema, TournamentSchema, TournamentStandingsUpdateSchema } from '../../features/tournaments/tournaments.schemas.js';
 
 const GAME_TAG = Symbol('game');
 const factory = new GraphqlTypeFactory();
 
 // In arguments, opaque ids are IDs; and scopes and event types, String arguments before they were
 // zod enums, stay String, so that clients' variables ([String!]) keep their type.
-factory.argsTypeAs(ID, MatchIdSchema, ChallengeIdSchema, SeekIdSchema, ApiTokenIdSchema, WebhookIdSchema, EventIdSchema);
+factory.argsTypeAs(ID, MatchIdSchema, ChallengeIdSchema, SeekIdSchema, ApiTokenIdSchema, WebhookIdSchema, EventIdSchema, TournamentIdSchema);
 factory.argsTypeAs(String, ScopeSchema, UserEventTypeSchema);
 
 const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -74,6 +76,7 @@ export const PlyViewType = factory.output(PlyViewSchema, 'PlyView');
 export const AnyOrderFieldType = factory.output(AnyOrderFieldSchema, 'AnyOrderField');
 export const MoveAlternativesType = factory.output(MoveAlternativesSchema, 'MoveAlternatives');
 export const HintType = factory.output(HintSchema, 'Hint');
+export const MatchAnalysisType = factory.output(MatchAnalysisSchema, 'MatchAnalysis');
 export const TurnType = factory.output(TurnSchema, 'Turn');
 export const TurnPageType = factory.output(TurnPageSchema, 'TurnPage');
 export const StreamEventType = factory.output(StreamEventSchema, 'StreamEvent');
@@ -91,6 +94,9 @@ export const MatchOffersType = factory.output(MatchOffersSchema, 'MatchOffers');
 export const ChatMessageType = factory.output(ChatMessageSchema, 'ChatMessage');
 export const ChatListType = factory.output(ChatListSchema, 'ChatList');
 export const MuteListType = factory.output(MuteListSchema, 'MuteList');
+export const TournamentType = factory.output(TournamentSchema, 'Tournament');
+export const TournamentListType = factory.output(TournamentListSchema, 'TournamentList');
+export const TournamentStandingsUpdateType = factory.output(TournamentStandingsUpdateSchema, 'TournamentStandingsUpdate');
 export const ChallengeStatusEnum = factory.enumOf(ChallengeStatusSchema, 'ChallengeStatus');
 export const ChatRoomEnum = factory.enumOf(ChatRoomSchema, 'ChatRoom');
 export const VisibilityEnum = factory.enumOf(VisibilitySchema, 'Visibility');

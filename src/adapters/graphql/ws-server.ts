@@ -8,28 +8,31 @@
  * - connection_init authenticates with the one verifier (the app's passport strategies, as
  *   over HTTP); the socket is closed (4401) when its access token expires or its session ends
  *   (logout, on any instance);
- * - every operation spends the address's request budget, and goes through the same size, shape,
- *   sign-in and time limits as over HTTP;
+ * - every operation spends the address's request budget and its cost from the client's work
+ *   budget (the user's or token's), and goes through the same size, shape, sign-in and time limits
+ *   as over HTTP; a query or mutation costing EXPENSIVE_COST or more runs at the work gate, as over
+ *   HTTP (platform/work-gate.ts);
  * - a document is parsed and validated once per text, as Apollo does over HTTP (its document
  *   store): a bot that sends the same mutation every move pays for neither again;
- * - subscribers that receive the same event object and run the same operation share one
- *   execution of it and its JSON bytes, sent to each socket as fragments around its own id
- *   (shared-execution.ts).
+ * - a match's live stream: subscribers that receive the same event object and run the same
+ *   operation share one execution of it and its JSON bytes, which every socket is sent as they are,
+ *   around its own subscription id, without graphql-ws's per-subscriber steps (shared-execution.ts).
  */
-import { GraphQLError, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { asksForSchema, introspectionRefusal } from './introspection.js';
 import { LRUCache } from 'lru-cache';
 import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
 import { originAllowed, type AppConfig } from '../../platform/config.js';
 import { AppError } from '../../platform/problem.js';
-import { RateLimits } from '../../platform/rate-limits.js';
+import { budgetKey, RateLimits } from '../../platform/rate-limits.js';
+import type { WorkGate } from '../../platform/work-gate.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import type { Verifier } from '../../features/auth/verifier.js';
 import type { Sessions } from '../../features/auth/sessions.js';
 import { admit, asGraphQLError, parseOptions } from './operation-limits.js';
-import { rememberOperation, sharedNext, sharedSubscribe, splitShared, type SplitMessage } from './shared-execution.js';
+import { rememberOperation, sharedSubscribe } from './shared-execution.js';
 
 /** The text of the documents remembered (their parsed trees take a few times more). */
 const DOCUMENT_CACHE_BYTES = 2 * 1024 * 1024;
@@ -53,24 +56,6 @@ function tokenFrom(params: Record<string, unknown> | undefined): string | null {
 
 const addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? 'unknown';
 
-/**
- * Sends a message with a shared result: its own head (the subscription's id), the result's JSON as
- * the bytes every socket shares (never copied or encoded per socket in this process), its tail, as
- * three fragments of one text message through ws (RFC 6455 5.4; every client reassembles them),
- * corked into one system call. Framing stays ws's: writing frames onto the socket by hand would
- * save a little CPU per subscriber but bypass ws's sender (its queue, extensions, close handling).
- */
-function sendSplit(raw: Socket, m: SplitMessage, send: (data: unknown, ...rest: unknown[]) => void, done?: (e?: Error | null) => void): void {
-  raw.cork();
-  try {
-    send(m.head, { fin: false });
-    send(m.shared, { binary: false, fin: false });
-    send(m.tail, { fin: true }, done);
-  } finally {
-    raw.uncork();
-  }
-}
-
 export class WsGate {
   private readonly perUser = new Map<string, number>();
   private schema: GraphQLSchema | null = null;
@@ -80,7 +65,11 @@ export class WsGate {
     private readonly verifier: Verifier,
     private readonly sessions: Sessions,
     private readonly limits: RateLimits,
+    private readonly gate: WorkGate,
   ) {}
+
+  /** Operations (their execution arguments) that run at the work gate. */
+  private readonly gated = new WeakSet<object>();
 
   /** Checks origins, caps frames and connections per address on the server Nest created. */
   attach(wss: WebSocketServer): void {
@@ -93,13 +82,6 @@ export class WsGate {
     };
     const perAddress = new Map<string, number>();
     wss.on('connection', (ws: WebSocket, req: IncomingMessage) => {
-      const send = ws.send.bind(ws) as (data: unknown, ...rest: unknown[]) => void;
-      const raw = req.socket; // the socket ws frames onto (handleUpgrade's)
-      (ws as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => {
-        const split = typeof data === 'string' ? splitShared(data) : null;
-        if (!split) return send(data, ...rest);
-        sendSplit(raw, split, send, rest.find((r) => typeof r === 'function') as ((e?: Error | null) => void) | undefined);
-      };
       const address = addressOf(req);
       const n = (perAddress.get(address) ?? 0) + 1;
       perAddress.set(address, n);
@@ -123,11 +105,11 @@ export class WsGate {
       connectionInitWaitTimeout: 5000,
       onConnect: (ctx) => this.connect(ctx as Context<Record<string, unknown>, Extra>),
       onClose: (ctx) => (ctx.extra as Extra).release?.(),
-      onSubscribe: (ctx, _id, payload) => this.subscribe(ctx as Context<Record<string, unknown>, Extra>, payload),
-      // One execution per event object and operation, shared by the subscribers that receive both,
-      // and one JSON text of it (the socket's send puts it in place: attach()).
+      onSubscribe: (ctx, id, payload) => this.subscribe(ctx as Context<Record<string, unknown>, Extra>, id, payload),
+      // A match's live stream: one execution per event object and operation, shared by the
+      // subscribers that receive both, and the same bytes to every socket (shared-execution.ts).
       subscribe: sharedSubscribe,
-      onNext: (_ctx, _id, _payload, _args, result) => sharedNext(result as ExecutionResult),
+      execute: (args) => this.execute(args),
     };
   }
 
@@ -153,7 +135,7 @@ export class WsGate {
     const left = user.expiresAt - Date.now();
     const expiry = Number.isFinite(left) && left < 2 ** 31 - 1 ? setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Access token expired'), Math.max(0, left)) : undefined;
     expiry?.unref();
-    ctx.extra.user = { id: user.id, username: user.username, kind: user.kind, botLevel: user.botLevel, scopes: user.scopes ?? null, tokenId: user.tokenId, sessionId: user.sessionId };
+    ctx.extra.user = { id: user.id, username: user.username, kind: user.kind, botLevel: user.botLevel, scopes: user.scopes ?? null, tokenId: user.tokenId, sessionId: user.sessionId, appId: user.appId ?? null, grantId: user.grantId ?? null };
     ctx.extra.release = () => {
       clearTimeout(expiry);
       untrack();
@@ -165,7 +147,7 @@ export class WsGate {
     return true;
   }
 
-  private async subscribe(ctx: Context<Record<string, unknown>, Extra>, payload: SubscribePayload) {
+  private async subscribe(ctx: Context<Record<string, unknown>, Extra>, id: string, payload: SubscribePayload) {
     const address = addressOf(ctx.extra.request);
     try {
       await this.limits.request(address);
@@ -184,12 +166,30 @@ export class WsGate {
       if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
       this.documents.set(payload.query, document);
     }
+    if (this.config.GRAPHQL_INTROSPECTION === 'authenticated' && !ctx.extra.user && asksForSchema(document)) return [introspectionRefusal()];
     // Every operation is admitted, remembered document or not: the limits depend on its variables too.
-    const refusal = await admit(this.schema, document, payload.operationName, payload.variables ?? undefined, address, this.config, this.limits);
+    const { refusal, budget } = await admit(this.schema, document, payload.operationName, payload.variables ?? undefined, address, budgetKey(ctx.extra.user, address), this.config, this.limits);
     if (refusal) return [refusal];
     const args = { schema: this.schema, document, operationName: payload.operationName, variableValues: payload.variables };
-    rememberOperation(args, payload.query, payload.operationName, payload.variables);
+    if (budget && this.gate.gates(budget.cost) && getOperationAST(document, payload.operationName)?.operation !== 'subscription') this.gated.add(args);
+    rememberOperation(args, payload.query, payload.operationName, payload.variables, { socket: ctx.extra.socket, raw: ctx.extra.request.socket, id });
     return args;
+  }
+
+  /**
+   * A query or mutation; an expensive one waits for a slot at the work gate, and its root and heavy
+   * fields yield to the event loop first, as over HTTP (operation-limits.ts).
+   */
+  private async execute(args: ExecutionArgs) {
+    if (!this.gated.has(args)) return execute(args);
+    const free = await this.gate.enter();
+    try {
+      const context = args.contextValue as { yieldToIo?: boolean } | undefined;
+      if (context && typeof context === 'object') context.yieldToIo = true;
+      return await execute(args);
+    } finally {
+      free();
+    }
   }
 
   /** Documents that parsed and validated, by their text (at most DOCUMENT_CACHE_BYTES of text). */

@@ -118,7 +118,9 @@ function inlined(game: AnyGame) {
     delete js.$schema;
     return js;
   };
-  return { ...describeGame(game), optionsSchema: inline(game.schemas.options), moveSchema: inline(game.schemas.move) };
+  // Illustrative ratings: a ladder's seed, then a few matches with people for level 1.
+  const bots = Array.from({ length: game.bot?.maxLevel ?? 0 }, (_, i) => ({ level: i + 1, username: `Bot L${i + 1}`, rating: 1150 + 200 * i, rd: i === 0 ? 95 : 120, provisional: i !== 0, games: i === 0 ? 14 : 0 }));
+  return { ...describeGame(game), optionsSchema: inline(game.schemas.options), moveSchema: inline(game.schemas.move), bots };
 }
 
 // Ratings: ada beat bo in a rated match of Pyramid (both started at 1500/350).
@@ -194,6 +196,7 @@ export const API_EXAMPLES: Record<string, { summary: string; value: unknown }> =
     legalMovesAnswer(ziggurat, zg0, zg0.current, 1),
   ),
   MoveDraw: ex('Draw a card from the stock', { game: 'pyramid-solitaire', move: draw, expectedVersion: 1, idempotencyKey: 'draw-1' }),
+  MoveAnyGame: ex('An entry of the legal-moves answer posted back as it is, without `game` (any game\'s move; the server checks it against the match\'s)', { move: draw, expectedVersion: 1 }),
   MoveResult: ex('The draw was applied', { ply: 1, version: 2, replayed: false, answeredDecision: 1, match: psAfterDraw }),
   Resign: ex('Resign if nothing happened since version 2', { expectedVersion: 2 }),
   History: ex('One move so far', { version: 2, entries: [{ ply: 1, seat: 0, kind: 'move', auto: false, move: draw, at: LATER }], chat: [{ id: '5b1c8a2e-4f0d-4d8e-9c1a-2b3c4d5e6f70', room: 'players', username: 'ann', body: 'good luck!', createdAt: LATER }], chatNextCursor: null }),

@@ -13,6 +13,7 @@ import { badRequest } from '../../platform/problem.js';
 import { ApiJson } from './openapi.js';
 import { streamSse } from './sse.js';
 import { Metrics } from '../../platform/metrics.js';
+import { StreamSlots } from '../../platform/stream-slots.js';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
 import { Sessions } from '../../features/auth/sessions.js';
 import { RequiresScope } from '../../features/auth/scopes.js';
@@ -47,6 +48,7 @@ export class MatchEventsController {
     private readonly fanout: MatchFanout,
     private readonly sessions: Sessions,
     private readonly metrics: Metrics,
+    private readonly slots: StreamSlots,
   ) {}
 
   @Get(':id/events')
@@ -56,7 +58,7 @@ export class MatchEventsController {
       "A stream (`Accept: text/event-stream`) of the match's versions after `Last-Event-ID` (header) or `after` (query): every version exactly once, in order, each as it was, with your own seat's view (spectators: the spectators' view); the frame's id is its version. With neither, the first event (`current`) is the match now. `event: current` later is a resync: you fell too far behind, or a change between two versions is not in the log; go on from its id. The stream ends after the event that finishes the match. A heartbeat comment every EVENT_HEARTBEAT_SECONDS.",
     params: { id: { description: 'Match id.' } },
     query: MatchEventsQuerySchema,
-    media: { 'text/event-stream': { schema: { type: 'string' }, example: SSE_EXAMPLE } },
+    media: { 'text/event-stream': { schema: { type: 'string', description: 'Server-Sent Events; the JSON of each `data:` line is described by `x-sse-data`.', 'x-sse-data': { $ref: '#/components/schemas/MatchStreamData' } }, example: SSE_EXAMPLE } },
     errors: [400, 401, 403, 404],
   })
   @RequiresScope('read')
@@ -66,13 +68,13 @@ export class MatchEventsController {
     @Query(new ZodPipe(MatchEventsQuerySchema, 'The query')) q: { after?: string },
     @Headers('last-event-id') lastEventId: string | undefined,
     @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @Res() reply: FastifyReply, // the stream sends the reply (streamSse)
   ): Promise<void> {
     const after = parseEventId(lastEventId ?? q.after);
     if (after === 'invalid') throw badRequest('INVALID_CURSOR', 'An event id is a match version issued by this API.');
     await this.matches.load(user, id); // a stranger to a private match is refused here
     const events = this.fanout.subscribe(user.id, id, after ?? undefined);
-    await streamSse(user, req, reply, this.sessions, this.metrics.sseStreams, this.config.EVENT_HEARTBEAT_SECONDS * 1000, async function* (signal: AbortSignal) {
+    await streamSse(user, req, reply, this.sessions, this.slots, this.metrics.sseStreams, this.config.EVENT_HEARTBEAT_SECONDS * 1000, async function* (signal: AbortSignal) {
       const stop = () => void events.return?.();
       signal.addEventListener('abort', stop);
       try {

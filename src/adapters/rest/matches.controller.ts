@@ -183,10 +183,10 @@ export class MatchesController {
   @ApiJson({
     summary: 'Make a move',
     description:
-      'Applies a move decided at `expectedVersion` (409 STALE_VERSION if the match moved on). An illegal move gets 422 with the rule\'s code. Retrying with the same idempotencyKey returns the first result. Send `game` to have your client check the move\'s type.',
+      'Applies a move decided at `expectedVersion` (409 STALE_VERSION if the match moved on). An illegal move gets 422 with the rule\'s code. Retrying with the same idempotencyKey returns the first result. Send `game` to have your client check the move\'s type; leave it out to post back any entry of the legal-moves answer as it is, whatever the match\'s game.',
     params: MATCH_ID,
     body: MoveBodySchema,
-    bodyExamples: ['MoveDraw'],
+    bodyExamples: ['MoveDraw', 'MoveAnyGame'],
     response: RestMoveResultSchema,
     responseExamples: ['MoveResult'],
     errors: [400, 401, 403, 404, 409, 422],

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodPipe } from '../../platform/zod.js';
 import { Metrics } from '../../platform/metrics.js';
+import { StreamSlots } from '../../platform/stream-slots.js';
 import { ApiJson } from './openapi.js';
 import { streamSse } from './sse.js';
 import { badRequest } from '../../platform/problem.js';
@@ -22,6 +23,8 @@ const SSE_EXAMPLE = 'id: 7\nevent: your_turn\ndata: {"id":"7","type":"your_turn"
 /** One SSE frame. */
 export function sseFrame(item: StreamItem): string {
   if (item.kind === 'event') return `id: ${item.event.id}\nevent: ${item.event.type}\ndata: ${JSON.stringify(item.event)}\n\n`;
+  // No `id:` line: a pending turn is not an event of the log, and Last-Event-ID stays where it was.
+  if (item.kind === 'turn') return `event: ${item.turn.type}\ndata: ${JSON.stringify(item.turn)}\n\n`;
   return `event: ${item.kind}\ndata: ${JSON.stringify(item)}\n\n`;
 }
 
@@ -36,6 +39,7 @@ export class MeController {
     private readonly settings: SettingsService,
     private readonly sessions: Sessions,
     private readonly metrics: Metrics,
+    private readonly slots: StreamSlots,
   ) {}
 
   @Get('turns')
@@ -70,10 +74,10 @@ export class MeController {
   @ApiJson({
     summary: 'My events (Server-Sent Events, or a page)',
     description:
-      "Your durable event log. With `Accept: text/event-stream`: a stream of the events after `Last-Event-ID` (header) or `after` (query) — exactly those you missed, in order — then live ones, with a heartbeat comment every EVENT_HEARTBEAT_SECONDS; `event: ready` once caught up; `event: reset` first when the events after your id are no longer kept (EVENT_RETENTION_DAYS): refetch your matches, then go on. Without it: a JSON page of the events after `after`.",
+      "Your durable event log. With `Accept: text/event-stream`: a stream of the events after `Last-Event-ID` (header) or `after` (query) — exactly those you missed, in order — then live ones, with a heartbeat comment every EVENT_HEARTBEAT_SECONDS; `event: ready` once caught up; `event: reset` first when the events after your id are no longer kept (EVENT_RETENTION_DAYS): refetch your matches, then go on. Opened with no event id, the stream first sends every turn already waiting for you, most urgent first, as `event: your_turn` frames with no `id:` line (`id` null, `data.pending` true: they are not events of the log), then the events from now on: a bot that starts at any time sees every match in which it must act. Without it: a JSON page of the events after `after`.",
     query: EventsQuerySchema,
     response: EventPageSchema,
-    media: { 'text/event-stream': { schema: { type: 'string' }, example: SSE_EXAMPLE } },
+    media: { 'text/event-stream': { schema: { type: 'string', description: 'Server-Sent Events; the JSON of each `data:` line is described by `x-sse-data`.', 'x-sse-data': { $ref: '#/components/schemas/UserStreamData' } }, example: SSE_EXAMPLE } },
     errors: [400, 401],
   })
   @RequiresScope('read')
@@ -83,13 +87,15 @@ export class MeController {
     @Headers('last-event-id') lastEventId: string | undefined,
     @Headers('accept') accept: string | undefined,
     @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+    @Res() reply: FastifyReply, // sent here: a page, or the stream (streamSse)
+  ): Promise<void> {
     const after = parseEventId(lastEventId ?? q.after);
     if (after === 'invalid') throw badRequest('INVALID_CURSOR', 'An event id is a number issued by this API.');
-    if (!accept?.includes('text/event-stream')) return this.stream.page(user.id, after, q.limit);
+    if (!accept?.includes('text/event-stream')) {
+      await reply.send(await this.stream.page(user.id, after, q.limit));
+      return;
+    }
     await this.sse(user, after, req, reply);
-    return undefined;
   }
 
   @Get('settings')
@@ -109,8 +115,8 @@ export class MeController {
 
   /** Streams the events as SSE until the client goes or the service shuts down. */
   private sse(user: AuthUser, after: number | null, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    return streamSse(user, req, reply, this.sessions, this.metrics.sseStreams, this.stream.heartbeatMs(), async function* (this: MeController, signal: AbortSignal) {
-      for await (const item of this.stream.stream(user.id, after, signal)) yield sseFrame(item);
+    return streamSse(user, req, reply, this.sessions, this.slots, this.metrics.sseStreams, this.stream.heartbeatMs(), async function* (this: MeController, signal: AbortSignal) {
+      for await (const item of this.stream.stream(user.id, after, signal, () => this.inbox.pendingTurns(user.id))) yield sseFrame(item);
     }.bind(this));
   }
 }

@@ -3,15 +3,21 @@
  * error_description}` answers), not by this API's conventions, so they are left out of the
  * OpenAPI document (which points at them from its `oauth2` security scheme) and answer RFC 6749
  * errors rather than problem+json.
+ *
+ * The issuer is PublicOrigin's (PUBLIC_BASE_URL, else a trusted proxy's forwarded origin, else
+ * the local one; never the Host header). Every answer to the app's redirect URI, code or error,
+ * carries it as `iss` (RFC 9207), so a client talking to several servers can tell who answered.
+ * No OpenID Connect: no id_token is issued, so no openid-configuration is served.
  */
 import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
+import { PublicOrigin } from '../../platform/public-origin.js';
 import { AppError } from '../../platform/problem.js';
 import { AuthService } from '../../features/auth/auth.service.js';
 import { CredentialsSchema } from '../../features/auth/auth.schemas.js';
-import { SCOPES } from '../../features/auth/scopes.js';
+import { APP_SCOPES } from '../../features/auth/scopes.js';
 import { carriedParams, consentPage, ConsentCsrf, cookieValue, CSRF_COOKIE, errorPage } from './consent-page.js';
 import { OAuthError, OAuthService, type AuthorizeRequest } from '../../features/tokens/oauth.service.js';
 
@@ -29,6 +35,7 @@ const PAGE_HEADERS = {
 @Controller()
 export class OAuthController {
   private readonly csrf: ConsentCsrf;
+  private readonly origin: PublicOrigin;
 
   constructor(
     private readonly oauth: OAuthService,
@@ -36,16 +43,13 @@ export class OAuthController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.csrf = new ConsentCsrf(config.JWT_SECRET);
+    this.origin = new PublicOrigin(config);
   }
 
-  /**
-   * Authorization server metadata (RFC 8414), for client libraries that discover the endpoints.
-   * The issuer is the scheme and Host the request was sent to (behind a proxy that rewrites Host,
-   * the proxy's own).
-   */
+  /** Authorization server metadata (RFC 8414), for client libraries that discover the endpoints. */
   @Get('.well-known/oauth-authorization-server')
   metadata(@Req() req: FastifyRequest) {
-    const issuer = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+    const issuer = this.issuer(req);
     return {
       issuer,
       authorization_endpoint: `${issuer}/oauth/authorize`,
@@ -56,7 +60,8 @@ export class OAuthController {
       code_challenge_methods_supported: ['S256'],
       token_endpoint_auth_methods_supported: ['none'],
       revocation_endpoint_auth_methods_supported: ['none'],
-      scopes_supported: [...SCOPES],
+      scopes_supported: [...APP_SCOPES],
+      authorization_response_iss_parameter_supported: true,
     };
   }
 
@@ -64,7 +69,7 @@ export class OAuthController {
   @Get('oauth/authorize')
   async authorizePage(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const params = (req.query ?? {}) as Params;
-    const parsed = await this.parse(params, reply);
+    const parsed = await this.parse(params, reply, this.issuer(req));
     if (!parsed) return;
     const cookie = this.csrf.newCookieValue();
     const secure = this.config.NODE_ENV === 'production' ? '; Secure' : '';
@@ -76,7 +81,8 @@ export class OAuthController {
   @Post('oauth/authorize')
   async authorizeDecision(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const params = (req.body ?? {}) as Params;
-    const parsed = await this.parse(params, reply);
+    const iss = this.issuer(req);
+    const parsed = await this.parse(params, reply, iss);
     if (!parsed) return;
     const cookie = cookieValue(req.headers.cookie, CSRF_COOKIE);
     if (!this.csrf.check(cookie, params.csrf, carriedParams(parsed))) {
@@ -84,7 +90,7 @@ export class OAuthController {
       return;
     }
     if (params.decision !== 'approve') {
-      this.back(reply, parsed, { error: 'access_denied', error_description: 'The user denied the request.' });
+      this.back(reply, parsed, iss, { error: 'access_denied', error_description: 'The user denied the request.' });
       return;
     }
     const credentials = CredentialsSchema.safeParse({ username: params.username, password: params.password });
@@ -99,7 +105,7 @@ export class OAuthController {
       return;
     }
     const code = await this.oauth.issueCode({ id: user.id, username: user.username }, parsed);
-    this.back(reply, parsed, { code });
+    this.back(reply, parsed, iss, { code });
   }
 
   /** RFC 6749 4.1.3 and 6: codes and refresh tokens for tokens. */
@@ -134,7 +140,7 @@ export class OAuthController {
    * The request, or null once an answer was sent: an HTML error when the client or redirect URI
    * is unknown (never redirect there), otherwise errors go back to the app's redirect URI.
    */
-  private async parse(params: Params, reply: FastifyReply): Promise<AuthorizeRequest | null> {
+  private async parse(params: Params, reply: FastifyReply, iss: string): Promise<AuthorizeRequest | null> {
     const base = await this.oauth.clientAndRedirect(params);
     if (!base) {
       this.html(reply, 400, errorPage('Unknown client_id, or a redirect_uri that is not registered for it (it must match exactly).'));
@@ -145,15 +151,21 @@ export class OAuthController {
     } catch (e) {
       if (!(e instanceof OAuthError)) throw e;
       const state = typeof params.state === 'string' ? params.state : undefined;
-      this.back(reply, { ...base, state }, { error: e.error, error_description: e.description });
+      this.back(reply, { ...base, state }, iss, { error: e.error, error_description: e.description });
       return null;
     }
   }
 
-  private back(reply: FastifyReply, req: { redirectUri: string; state?: string }, answer: Record<string, string>): void {
+  private issuer(req: FastifyRequest): string {
+    return this.origin.of(req.raw);
+  }
+
+  /** To the app's redirect URI: the answer, the state and the issuer (RFC 9207 `iss`). */
+  private back(reply: FastifyReply, req: { redirectUri: string; state?: string }, iss: string, answer: Record<string, string>): void {
     const url = new URL(req.redirectUri);
     for (const [k, v] of Object.entries(answer)) url.searchParams.set(k, v);
     if (req.state !== undefined) url.searchParams.set('state', req.state);
+    url.searchParams.set('iss', iss);
     void reply.status(302).header('location', url.toString()).header('cache-control', 'no-store').send();
   }
 

@@ -13,7 +13,9 @@ import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, DocumentBuilder
 import { z } from 'zod';
 import { API_EXAMPLES } from './api-examples.js';
 import { REST_CODES, RULE_CODES } from '../../domain/problem-codes.js';
-import { SCOPE_DESCRIPTIONS } from '../../features/auth/scopes.js';
+import { APP_SCOPES, SCOPE_DESCRIPTIONS } from '../../features/auth/scopes.js';
+import { USER_EVENT_TYPES } from '../../domain/user-event.js';
+import { WEBHOOK_HEADERS } from '../../features/webhooks/webhook.schemas.js';
 
 const REF = '#/components/schemas/';
 const EXAMPLE_REF = '#/components/examples/';
@@ -29,7 +31,26 @@ function convert(io: 'input' | 'output', uri: (id: string) => string): Record<st
     delete s.$schema;
     delete s.$id;
   }
-  return out.schemas;
+  return forbidNeverProperties(out.schemas) as Record<string, Json>;
+}
+
+/**
+ * A property declared `z.never()` is zod's `{ not: {} }`; written as the schema `false` instead,
+ * which means the same to a validator and which openapi-typescript types as `?: never` (from
+ * `not` it makes `unknown`, and the property would no longer keep a body out of a union member).
+ */
+function forbidNeverProperties(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(forbidNeverProperties);
+  if (!value || typeof value !== 'object') return value;
+  const isNever = (v: unknown) => !!v && typeof v === 'object' && JSON.stringify(v) === '{"not":{}}';
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === 'properties' && v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).map(([p, x]) => [p, isNever(x) ? false : forbidNeverProperties(x)]))
+        : forbidNeverProperties(v),
+    ]),
+  );
 }
 
 /** Request-body references, patched by buildComponents once it knows which ids need an Input form. */
@@ -108,6 +129,8 @@ const PROBLEM_SCHEMAS: Record<string, Json> = {
       errors: { type: 'array', items: { $ref: `${REF}ValidationIssue` }, description: 'VALIDATION_FAILED, INVALID_MOVE, INVALID_OPTIONS: each problem with the input.' },
       retryAfterSeconds: { type: 'integer', description: 'RATE_LIMITED, DATABASE_UNAVAILABLE: when to retry (also the Retry-After header).' },
       scope: { type: 'string', description: 'INSUFFICIENT_SCOPE: the scope the operation needs.' },
+      challengeStatus: { type: ['string', 'null'], enum: ['accepted', 'declined', 'cancelled', 'expired', null], description: "CHALLENGE_NOT_PENDING: the challenge's status now (null when it is gone)." },
+      matchId: { type: ['string', 'null'], description: 'CHALLENGE_NOT_PENDING, SEEK_NOT_OPEN: the match the challenge or seek became, if any.' },
     },
     additionalProperties: false,
   },
@@ -269,13 +292,14 @@ const TAGS: [string, string][] = [
   ['tokens', 'Personal API tokens with scopes, OAuth apps ("Sign in with Pyramidion") and bot accounts.'],
   ['webhooks', 'Signed webhooks (Standard Webhooks): register endpoints for your events, read their delivery logs, redeliver.'],
   ['ratings', 'Glicko-2 ratings per game: leaderboards, profiles (ratings, results, recent matches) and rating histories.'],
+  ['tournaments', 'Swiss, round-robin and pod tournaments: create, enter, withdraw; standings with tie-breaks and every round\'s pairings.'],
 ];
 
 /** Keeps only the schemas and examples the operations reach (directly or through other schemas). */
 function prune(document: OpenAPIObject): void {
   const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>;
   const keep = new Set<string>();
-  const stack = refsIn(document.paths);
+  const stack = refsIn([document.paths, (document as { webhooks?: unknown }).webhooks]);
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (keep.has(id) || !schemas[id]) continue;
@@ -283,9 +307,37 @@ function prune(document: OpenAPIObject): void {
     stack.push(...refsIn(schemas[id]));
   }
   for (const id of Object.keys(schemas)) if (!keep.has(id)) delete schemas[id];
-  const used = new Set(refsIn(document.paths, [], EXAMPLE_REF));
+  const used = new Set(refsIn([document.paths, (document as { webhooks?: unknown }).webhooks], [], EXAMPLE_REF));
   const named = (document.components?.examples ?? {}) as Record<string, unknown>;
   for (const id of Object.keys(named)) if (!used.has(id)) delete named[id];
+}
+
+/**
+ * OpenAPI 3.1 `webhooks`: one entry per event type, the request this service sends to a
+ * registered endpoint (POST /v1/me/webhooks): the signed Standard Webhooks headers and a
+ * WebhookPayload body whose `type` is that event type.
+ */
+function webhooks(): Record<string, Json> {
+  return Object.fromEntries(
+    USER_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type}`,
+          summary: `The ${type} event, sent to your endpoint`,
+          description: `Sent to each enabled endpoint of yours whose \`types\` include ${type} (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.`,
+          tags: ['webhooks'],
+          security: [],
+          parameters: WEBHOOK_HEADERS.map((h) => ({ ...h, in: 'header', required: true })),
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { allOf: [{ $ref: `${REF}WebhookPayload` }, { type: 'object', properties: { type: { const: type } } }] } } },
+          },
+          responses: { '2XX': { description: 'Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried.' } },
+        },
+      },
+    ]),
+  );
 }
 
 /** The whole OpenAPI document of the application (served at /openapi.json, committed in openapi/). */
@@ -296,7 +348,8 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     .setTitle('Pyramidion')
     .setDescription(
       "Turn-based pyramid games for asynchronous play. Every read of a match returns the caller's own view. " +
-        'Errors are RFC 9457 problem+json with a stable `code`. The same operations exist over GraphQL at /graphql.',
+        'Errors are RFC 9457 problem+json with a stable `code`. A method a path does not take is 405 METHOD_NOT_ALLOWED with an `Allow` header; ' +
+        'a body that is not application/json is 415 UNSUPPORTED_MEDIA_TYPE. The same operations exist over GraphQL at /graphql.',
     )
     .setVersion('1')
     .addServer('/', 'The server that serves this document (npm start: http://localhost:3000).')
@@ -310,7 +363,7 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
       {
         type: 'oauth2',
         description: 'Sign in with Pyramidion: authorization code with PKCE (S256), public clients (README, "Sign in with Pyramidion").',
-        flows: { authorizationCode: { authorizationUrl: '/oauth/authorize', tokenUrl: '/oauth/token', refreshUrl: '/oauth/token', scopes: { ...SCOPE_DESCRIPTIONS } } },
+        flows: { authorizationCode: { authorizationUrl: '/oauth/authorize', tokenUrl: '/oauth/token', refreshUrl: '/oauth/token', scopes: Object.fromEntries(APP_SCOPES.map((s) => [s, SCOPE_DESCRIPTIONS[s]])) } },
       },
       'oauth2',
     );
@@ -325,6 +378,40 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     schemas: { ...components, ...(document.components?.schemas ?? {}) },
     examples: Object.fromEntries([...examples].sort(([a], [b]) => a.localeCompare(b))),
   };
+  completeResponses(document);
+  (document as { webhooks?: Record<string, Json> }).webhooks = webhooks();
   prune(document);
   return document;
+}
+
+examples.set('ProblemInsufficientScope', {
+  summary: 'INSUFFICIENT_SCOPE (403)',
+  value: { type: 'https://pyramidion.dev/problems/insufficient-scope', title: 'Forbidden', status: 403, detail: 'This token lacks the `play` scope this operation needs.', code: 'INSUFFICIENT_SCOPE', instance: '/v1/matches/cm0example/moves', scope: 'play' },
+});
+
+const problemResponse = (description: string, example: string | null) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: `${REF}Problem` }, ...(example ? { examples: exampleRef(example) } : {}) } },
+});
+
+/**
+ * The statuses every operation of a kind can answer, so that each real status is documented
+ * (issue 37): 403 INSUFFICIENT_SCOPE where a scope is checked, 400 where a path parameter can be
+ * malformed (over 100 characters: http-semantics.ts), 415 where a body is read.
+ */
+function completeResponses(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const op of Object.values(item as Record<string, { responses?: Record<string, { description?: string }>; parameters?: { in?: string }[]; requestBody?: unknown; 'x-required-scope'?: string }>)) {
+      if (!op || typeof op !== 'object' || !op.responses) continue;
+      const scope = op['x-required-scope'];
+      if (scope) {
+        const existing = op.responses['403'];
+        if (!existing) op.responses['403'] = problemResponse(`INSUFFICIENT_SCOPE: the token lacks the \`${scope}\` scope (\`scope\` names it)`, 'ProblemInsufficientScope');
+        else if (!existing.description?.includes('INSUFFICIENT_SCOPE')) existing.description = `${existing.description ?? 'Not allowed'}; INSUFFICIENT_SCOPE without the \`${scope}\` scope`;
+      }
+      if (op.parameters?.some((p) => p.in === 'path') && !op.responses['400']) op.responses['400'] = problemResponse('A malformed path parameter (VALIDATION_FAILED: longer than 100 characters)', 'Problem400');
+      if (op.requestBody && !op.responses['415']) op.responses['415'] = problemResponse('UNSUPPORTED_MEDIA_TYPE: send the body as application/json', null);
+      op.responses = Object.fromEntries(Object.entries(op.responses).sort(([a], [b]) => a.localeCompare(b)));
+    }
+  }
 }

@@ -8,8 +8,11 @@ import { MatchesModule } from '../../features/matches/matches.module.js';
 import { RatingsModule } from '../../features/ratings/ratings.module.js';
 import { SocialModule } from '../../features/social/social.module.js';
 import { TokensModule } from '../../features/tokens/tokens.module.js';
+import { TournamentsModule } from '../../features/tournaments/tournaments.module.js';
 import { WebhooksModule } from '../../features/webhooks/webhooks.module.js';
 import { AuthController } from './auth.controller.js';
+import { AnalysisController } from './analysis.controller.js';
+import { AnalysisModule } from '../../features/analysis/analysis.module.js';
 import { CorrespondenceController } from './correspondence.controller.js';
 import { GamesController } from './games.controller.js';
 import { HealthController } from './health.controller.js';
@@ -20,19 +23,24 @@ import { OAuthController } from './oauth.controller.js';
 import { RatingsController } from './ratings.controller.js';
 import { ChallengesController, MatchSocialController, MutesController, SeeksController } from './social.controller.js';
 import { TokensController } from './tokens.controller.js';
+import { TournamentsController } from './tournaments.controller.js';
 import { WebhooksController } from './webhooks.controller.js';
+import { PushKeyController, PushSubscriptionsController } from './push.controller.js';
 
 @Module({
-  imports: [AuthModule, EventsModule, MatchesModule, BotsModule, SocialModule, RatingsModule, CorrespondenceModule, WebhooksModule, TokensModule],
+  imports: [AuthModule, EventsModule, MatchesModule, BotsModule, AnalysisModule, SocialModule, RatingsModule, CorrespondenceModule, WebhooksModule, TokensModule, TournamentsModule],
   controllers: [
     HealthController,
     AuthController,
     GamesController,
     MatchesController,
+    AnalysisController,
     CorrespondenceController,
     MeController,
     MatchEventsController,
     WebhooksController,
+    PushKeyController,
+    PushSubscriptionsController,
     TokensController,
     OAuthController,
     RatingsController,
@@ -40,6 +48,7 @@ import { WebhooksController } from './webhooks.controller.js';
     SeeksController,
     MatchSocialController,
     MutesController,
+    TournamentsController,
   ],
 })
 export class RestModule {}

@@ -32,11 +32,11 @@ export class ChallengesController {
   @ApiJson({
     summary: 'Challenge users',
     description:
-      'Challenges named users to a match of `game` (one user for a two-player game, several for 3-5 players); you take seat 0, they seats 1, 2, ... in the order given. Each is told (challenge_received); the match is created and starts when all have accepted. It expires after `expiresInMinutes` (default CHALLENGE_EXPIRY_MINUTES).',
+      'Challenges named users to a match of `game` (one user for a two-player game, several for 3-5 players); you take seat 0, they seats 1, 2, ... in the order given. Each is told (challenge_received); the match is created and starts when all have accepted. It expires after `expiresInMinutes` (default CHALLENGE_EXPIRY_MINUTES). You may have PENDING_CHALLENGES_PER_USER pending challenges, PENDING_CHALLENGES_PER_PAIR to any one player: one more is 409 TOO_MANY_CHALLENGES.',
     body: CreateChallengeRequestSchema,
     status: 201,
     response: ChallengeSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   })
   @RequiresScope('play')
   create(@CurrentUser() user: AuthUser, @Body(new ZodPipe(CreateChallengeRequestSchema)) body: CreateChallengeRequest) {

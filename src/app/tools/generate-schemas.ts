@@ -14,7 +14,7 @@ import { createApp } from '../app.factory.js';
 import { buildOpenApi } from '../../adapters/rest/openapi.js';
 import { loadConfig } from '../../platform/config.js';
 import { CLIENT_TYPES, clientTypes } from './client-types.js';
-import { README, readmeWithSections } from './readme-sections.js';
+import { API_DOC, README, apiDocWithSections, readmeWithSections } from './readme-sections.js';
 import { GAMES } from '../../games/index.js';
 import { PROBLEM_CODES } from '../../domain/problem-codes.js';
 
@@ -35,7 +35,8 @@ const outputs: Record<string, string> = {
   'openapi/openapi.json': openapi,
   'openapi/schema.gql': printSchema(lexicographicSortSchema(app.get(GraphQLSchemaHost).schema)) + '\n',
   [CLIENT_TYPES]: await clientTypes(openapi),
-  [README]: readmeWithSections(readFileSync(README, 'utf8'), GAMES, PROBLEM_CODES),
+  [README]: readmeWithSections(readFileSync(README, 'utf8'), GAMES),
+  [API_DOC]: apiDocWithSections(readFileSync(API_DOC, 'utf8'), PROBLEM_CODES),
 };
 await app.close();
 rmSync(dir, { recursive: true, force: true });

@@ -1,13 +1,16 @@
 /**
- * The README's generated sections, made from the game registry and the problem codes: the table
- * of games and the error-code tables. `npm run schema:generate` rewrites each between its markers
- * (`<!-- generated:<name> ... -->` and `<!-- /generated:<name> -->`); `--check` fails when one
- * differs, as for the OpenAPI document. A game added to GAMES appears in both without an edit.
+ * The documents' generated sections, made from the game registry and the problem codes: the table
+ * of games (README.md) and the error-code tables (docs/api.md). `npm run schema:generate` rewrites
+ * each between its markers (`<!-- generated:<name> ... -->` and `<!-- /generated:<name> -->`);
+ * `--check` fails when one differs, as for the OpenAPI document. A game added to GAMES appears in
+ * both without an edit.
  */
 import type { AnyGame, GameMeta } from '../../engine/game.js';
 import { PLATFORM_CODES, type CodeInfo } from '../../domain/problem-codes.js';
 
 export const README = 'README.md';
+/** Where the error codes are listed (docs/api.md, "Error codes"). */
+export const API_DOC = 'docs/api.md';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const quoted = (id: string) => `\`${id}\``;
@@ -66,12 +69,17 @@ export function withSection(readme: string, name: string, content: string): stri
   const start = open.exec(readme);
   const close = `<!-- /generated:${name} -->`;
   const end = readme.indexOf(close);
-  if (!start || end < start.index) throw new Error(`${README}: no section "${name}" (<!-- generated:${name} --> ... ${close})`);
+  if (!start || end < start.index) throw new Error(`no section "${name}" (<!-- generated:${name} --> ... ${close})`);
   const from = start.index + start[0].length;
   return `${readme.slice(0, from)}\n${content}\n\n${readme.slice(end)}`;
 }
 
-/** The README with every generated section rewritten from `games` and `codes`. */
-export function readmeWithSections(readme: string, games: readonly AnyGame[], codes: Readonly<Record<string, CodeInfo>>): string {
-  return withSection(withSection(readme, 'games', gamesTable(games)), 'error-codes', errorCodeTables(codes));
+/** The README with its generated section (the games) rewritten from `games`. */
+export function readmeWithSections(readme: string, games: readonly AnyGame[]): string {
+  return withSection(readme, 'games', gamesTable(games));
+}
+
+/** docs/api.md with its generated section (the error codes) rewritten from `codes`. */
+export function apiDocWithSections(doc: string, codes: Readonly<Record<string, CodeInfo>>): string {
+  return withSection(doc, 'error-codes', errorCodeTables(codes));
 }

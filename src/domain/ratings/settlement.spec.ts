@@ -1,5 +1,6 @@
 import { DEFAULT_RATING, glicko2 } from './glicko2.js';
-import { countOf, isProvisional, newStanding, pairScore, settlement, type MatchResult } from './settlement.js';
+import { botAccountId, botPoolId } from './bot-pool.js';
+import { countOf, isProvisional, newStanding, pairScore, settlement, settlementOfMatch, type MatchResult } from './settlement.js';
 
 const rules = (winners: number[], scores: number[] | null = null, draw = false): MatchResult => ({ winners, draw, scores, endedBy: 'rules' });
 
@@ -72,5 +73,64 @@ describe('settlement', () => {
 
   it('is provisional above a deviation of 110', () => {
     expect([isProvisional(110), isProvisional(110.01)]).toEqual([false, true]);
+  });
+});
+
+// docs/bots.md, "Bot ratings": "the service's bots have a rating per game and level, kept in a
+// separate pool ... rated from the casual matches they play, against people and each other".
+describe("the service's bots' ratings (a separate pool)", () => {
+  const at = new Date('2026-11-28T10:00:00Z');
+  const bot = (level: number, copy = 1) => ({ kind: 'bot', botLevel: level, copy });
+  const row = (seats: { userId: string; user: { kind: string; botLevel: number | null } }[]) => ({
+    id: 'm', gameId: 'g', rated: false, seats: seats.map((s, seat) => ({ seat, ...s })),
+  });
+  const seatOf = (b: ReturnType<typeof bot>) => ({ userId: botAccountId(b.botLevel, b.copy), user: { kind: b.kind, botLevel: b.botLevel } });
+  const ada = { userId: 'u-ada', user: { kind: 'human', botLevel: null } };
+
+  it("moves a bot level's rating against a person's rating, and leaves the person's rating as it was", () => {
+    const s = settlementOfMatch(row([ada, seatOf(bot(3, 2))]), { winners: [1], draw: false, scores: null, endedBy: 'resignation' }, at)!;
+    expect(s.userIds).toEqual([botAccountId(3, 1), botAccountId(3, 2), 'u-ada']);
+    const adaBefore = { ...newStanding('u-ada', 'g'), rating: 1800, rd: 60, ratedMatches: 30 };
+    const { standings, history } = s.settle(new Map([['u-ada', adaBefore]]));
+    const expected = glicko2(DEFAULT_RATING, [{ opponent: { rating: 1800, rd: 60 }, score: 1 }]);
+    const by = new Map(standings.map((x) => [x.userId, x]));
+    // The level's pool (its first account) carries the rating, whichever copy sat.
+    expect(by.get(botPoolId(3))).toMatchObject({ ...expected, ratedMatches: 1, ratedAt: at, won: 0 });
+    expect(by.get(botAccountId(3, 2))).toMatchObject({ rating: 1500, ratedMatches: 0, won: 1 });
+    expect(by.get('u-ada')).toMatchObject({ rating: 1800, rd: 60, ratedMatches: 30, lost: 1 });
+    expect(history).toEqual([{ matchId: 'm', userId: botPoolId(3), gameId: 'g', ratingBefore: 1500, ...expected, createdAt: at }]);
+  });
+
+  it('rates two levels against each other from their pools, as one standing when the first copy both sits and holds the pool', () => {
+    const s = settlementOfMatch(row([seatOf(bot(2)), seatOf(bot(4))]), { winners: [1], draw: false, scores: null, endedBy: 'rules' }, at)!;
+    const l2 = { ...newStanding(botPoolId(2), 'g'), rating: 1300, rd: 90, won: 5 };
+    const l4 = { ...newStanding(botPoolId(4), 'g'), rating: 1900, rd: 90 };
+    const { standings } = s.settle(new Map([[l2.userId, l2], [l4.userId, l4]]));
+    expect(standings.map((x) => [x.userId, x.rating, x.won, x.lost, x.ratedMatches])).toEqual([
+      [botPoolId(2), glicko2(l2, [{ opponent: l4, score: 0 }]).rating, 5, 1, 1],
+      [botPoolId(4), glicko2(l4, [{ opponent: l2, score: 1 }]).rating, 1, 0, 1],
+    ]);
+  });
+
+  it('counts no game between two copies of one level (they tell nothing about its strength)', () => {
+    const { standings, history } = settlementOfMatch(row([seatOf(bot(3)), seatOf(bot(3, 2))]), { winners: [0], draw: false, scores: null, endedBy: 'rules' }, at)!.settle(new Map());
+    expect(history).toEqual([]);
+    expect(standings.every((x) => x.rating === 1500 && x.ratedMatches === 0)).toBe(true);
+  });
+
+  it('gives a level with two copies at a table of three one period: a game of each copy against the other seats, none between the copies', () => {
+    // Ziggurat-like: Ada placed first, the copies of level 1 second and third.
+    const s = settlementOfMatch(row([ada, seatOf(bot(1)), seatOf(bot(1, 2))]), { winners: [0], draw: false, scores: [30, 20, 10], endedBy: 'rules' }, at)!;
+    const { standings, history } = s.settle(new Map());
+    const expected = glicko2(DEFAULT_RATING, [{ opponent: DEFAULT_RATING, score: 0 }, { opponent: DEFAULT_RATING, score: 0 }]);
+    expect(history).toHaveLength(1);
+    expect(standings.find((x) => x.userId === botPoolId(1))).toMatchObject({ ...expected, ratedMatches: 1, lost: 1 });
+    expect(standings.find((x) => x.userId === 'u-ada')).toMatchObject({ rating: 1500, won: 1 });
+  });
+
+  it("a people's account upgraded to a bot (no level) is rated like a person, not pooled", () => {
+    const s = settlementOfMatch(row([ada, { userId: 'u-deep', user: { kind: 'bot', botLevel: null } }]), { winners: [0], draw: false, scores: null, endedBy: 'rules' }, at)!;
+    expect(s.userIds).toEqual(['u-ada', 'u-deep']);
+    expect(s.settle(new Map()).history).toEqual([]);
   });
 });

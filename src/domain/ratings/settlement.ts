@@ -14,8 +14,13 @@
  *   leaver above the earlier); within each group, when the game ended by its own rules and
  *   scores, a higher score places better. (A resignation or timeout has no scores: the others
  *   share the win, the seats that resigned or ran out of time lose to each of them.)
+ * - The service's bots (bot-pool.ts): a match they play, never a rated one, moves each bot
+ *   level's rating in its pool (the level's first account's row), as its own rating period with
+ *   a game against every seat of another level or a person (placed as above), from everyone's
+ *   rating before the match; nobody else's rating changes.
  */
-import { glicko2, DEFAULT_RATING, DEFAULT_TAU } from './glicko2.js';
+import { glicko2, DEFAULT_RATING, DEFAULT_TAU, type Glicko2Game } from './glicko2.js';
+import { botPoolId } from './bot-pool.js';
 
 /** A player's standing in one game (the Rating row). */
 export interface Standing {
@@ -106,20 +111,25 @@ export function countOf(result: MatchResult, seat: number): 'won' | 'lost' | 'dr
  * went on, in order), or undefined for an abort, which ends a match without a result.
  */
 export function settlementOfMatch(
-  row: { id: string; gameId: string; rated: boolean; seats: readonly { seat: number; userId: string }[] },
+  row: { id: string; gameId: string; rated: boolean; seats: readonly { seat: number; userId: string; user?: { kind: string; botLevel: number | null } | null }[] },
   outcome: Omit<MatchResult, 'departed'>,
   at: Date,
   departed: readonly number[] = [],
 ): Settlement | undefined {
   if (outcome.endedBy === 'aborted') return undefined;
-  return settlement({ matchId: row.id, gameId: row.gameId, rated: row.rated, seats: row.seats.map((s) => ({ seat: s.seat, userId: s.userId })), result: { ...outcome, departed }, at });
+  const seats = row.seats.map((s) => {
+    const level = s.user?.kind === 'bot' ? s.user.botLevel : null;
+    return { seat: s.seat, userId: s.userId, ...(typeof level === 'number' ? { pool: botPoolId(level) } : {}) };
+  });
+  return settlement({ matchId: row.id, gameId: row.gameId, rated: row.rated, seats, result: { ...outcome, departed }, at });
 }
 
 export interface SettlementInput {
   matchId: string;
   gameId: string;
   rated: boolean;
-  seats: readonly { seat: number; userId: string }[];
+  /** `pool`: for a service bot, the standing that holds its level's rating (bot-pool.ts `botPoolId`). */
+  seats: readonly { seat: number; userId: string; pool?: string }[];
   result: MatchResult;
   at: Date;
 }
@@ -130,27 +140,43 @@ export function settlement(m: SettlementInput): Settlement {
     input: m,
     matchId: m.matchId,
     gameId: m.gameId,
-    userIds: m.seats.map((s) => s.userId).sort(),
+    userIds: [...new Set(m.seats.flatMap((s) => (s.pool ? [s.userId, s.pool] : [s.userId])))].sort(),
     settle(current) {
       const before = (userId: string) => current.get(userId) ?? newStanding(userId, m.gameId);
-      const standings: Standing[] = [];
+      // One standing per account (a bot level's first copy may be both a seat and its pool).
+      const next = new Map<string, Standing>();
+      const standing = (userId: string) => next.get(userId) ?? next.set(userId, { ...before(userId) }).get(userId)!;
       const history: RatingPoint[] = [];
       for (const { seat, userId } of m.seats) {
         const was = before(userId);
         const counted = countOf(m.result, seat);
         if (counted === 'aborted') throw new Error('an aborted match has no result to settle');
-        const next: Standing = { ...was, [counted]: was[counted] + 1, playedAt: m.at };
+        const st = standing(userId);
+        Object.assign(st, { [counted]: was[counted] + 1, playedAt: m.at });
         if (m.rated) {
           const games = m.seats
             .filter((o) => o.seat !== seat)
             .map((o) => ({ opponent: before(o.userId), score: pairScore(m.result, seat, o.seat) }));
           const rated = glicko2(was, games, DEFAULT_TAU);
-          Object.assign(next, rated, { ratedMatches: was.ratedMatches + 1, ratedAt: m.at });
+          Object.assign(st, rated, { ratedMatches: was.ratedMatches + 1, ratedAt: m.at });
           history.push({ matchId: m.matchId, userId, gameId: m.gameId, ratingBefore: was.rating, ...rated, createdAt: m.at });
         }
-        standings.push(next);
       }
-      return { standings, history };
+      // The service's bots (never in a rated match): each level's pool, against the other levels and people.
+      if (!m.rated) {
+        for (const pool of new Set(m.seats.flatMap((s) => (s.pool ? [s.pool] : [])))) {
+          const games: Glicko2Game[] = [];
+          for (const mine of m.seats.filter((s) => s.pool === pool)) {
+            for (const o of m.seats.filter((x) => x.pool !== pool)) games.push({ opponent: before(o.pool ?? o.userId), score: pairScore(m.result, mine.seat, o.seat) });
+          }
+          if (games.length === 0) continue; // copies of one level among themselves
+          const was = before(pool);
+          const rated = glicko2(was, games, DEFAULT_TAU);
+          Object.assign(standing(pool), rated, { ratedMatches: was.ratedMatches + 1, ratedAt: m.at });
+          history.push({ matchId: m.matchId, userId: pool, gameId: m.gameId, ratingBefore: was.rating, ...rated, createdAt: m.at });
+        }
+      }
+      return { standings: [...next.values()], history };
     },
   };
 }

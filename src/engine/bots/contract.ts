@@ -33,4 +33,11 @@ export interface GameBot<V = unknown, M = unknown> {
   /** Highest level this bot plays (at least 3). */
   readonly maxLevel: number;
   decide(input: BotInput<V, M>): M;
+  /**
+   * Optional, for the post-game analysis: each of `moves` (legal for `input.seat` now) scored for
+   * the deciding seat as an expected reward in [0, 1], from `input` alone (the seat's view and
+   * history: determinisations of its information set, never the state), with a budget in work
+   * units. A pure function of the input, like `decide`.
+   */
+  score?(input: BotInput<V, M>, moves: readonly M[]): number[];
 }

@@ -6,7 +6,7 @@
  */
 import { newRng, Rng } from '../rng.js';
 import type { BotInput, GameBot } from './contract.js';
-import { greedyDecision, ismctsDecision, randomLegal, type GreedyBudget, type SearchBudget, type SearchModel } from './ismcts.js';
+import { greedyDecision, ismctsDecision, randomLegal, scoreCandidates, type GreedyBudget, type SearchBudget, type SearchModel } from './ismcts.js';
 
 export interface LevelBudgets {
   /** Level 2. */
@@ -29,6 +29,11 @@ export function levelledBot<V, S, M>(model: SearchModel<V, S, M>, budgets: Level
       if (input.level === 2) return greedyDecision(model, input, budgets.greedy, rng);
       // The search starts from the greedy level's scores (see SearchBudget.prescore).
       return ismctsDecision(model, input, { prescore: budgets.greedy, ...budgets.search[input.level - 3] }, rng);
+    },
+    // The greedy level's scoring: every move on the same determinisations of the seat's information set.
+    score(input: BotInput<V, M>, moves: readonly M[]): number[] {
+      const rng = Rng.from(newRng(`score:${input.seed}`));
+      return scoreCandidates(model, input, moves, budgets.greedy, rng).map((c) => c.value);
     },
   };
 }

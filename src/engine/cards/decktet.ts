@@ -11,6 +11,7 @@
  * `light-keeper`…). Ids never change: they are stored in match records.
  */
 import { z } from 'zod';
+import type { TermNames } from '../game.js';
 
 export const DECKTET_SUITS = ['moons', 'suns', 'waves', 'leaves', 'wyrms', 'knots'] as const;
 export type DecktetSuit = (typeof DECKTET_SUITS)[number];
@@ -158,3 +159,65 @@ export const decktetIndex = (id: DecktetCard): number => INDEX.get(id) ?? -1;
 
 export const sortDecktet = (ids: readonly DecktetCard[]): DecktetCard[] =>
   ids.slice().sort((a, b) => decktetIndex(a) - decktetIndex(b));
+
+const SUIT_NAMES_ES: Record<DecktetSuit, string> = { moons: 'Lunas', suns: 'Soles', waves: 'Olas', leaves: 'Hojas', wyrms: 'Sierpes', knots: 'Nudos' };
+
+/** Our Spanish names of the Decktet's cards (the Decktet is published in English), by card id. */
+const CARD_NAMES_ES: Record<string, string> = {
+  ...Object.fromEntries(DECKTET_SUITS.map((s) => [`ace-${s}`, `As de ${SUIT_NAMES_ES[s]}`])),
+  author: 'el Autor',
+  desert: 'el Desierto',
+  origin: 'el Origen',
+  journey: 'el Viaje',
+  painter: 'el Pintor',
+  savage: 'el Salvaje',
+  mountain: 'la Montaña',
+  sailor: 'el Marinero',
+  battle: 'la Batalla',
+  forest: 'el Bosque',
+  discovery: 'el Descubrimiento',
+  soldier: 'el Soldado',
+  lunatic: 'el Lunático',
+  penitent: 'el Penitente',
+  market: 'el Mercado',
+  'chance-meeting': 'el Encuentro Fortuito',
+  castle: 'el Castillo',
+  cave: 'la Cueva',
+  diplomat: 'el Diplomático',
+  mill: 'el Molino',
+  betrayal: 'la Traición',
+  pact: 'el Pacto',
+  darkness: 'la Oscuridad',
+  merchant: 'el Mercader',
+  huntress: 'la Cazadora',
+  bard: 'el Bardo',
+  sea: 'el Mar',
+  end: 'el Fin',
+  calamity: 'la Calamidad',
+  windfall: 'la Fortuna',
+  excuse: 'la Excusa',
+  watchman: 'el Vigía',
+  harvest: 'la Cosecha',
+  'light-keeper': 'el Farero',
+  borderland: 'la Frontera',
+  consul: 'el Cónsul',
+  rite: 'el Rito',
+  island: 'la Isla',
+  window: 'la Ventana',
+};
+
+const RANK_NAMES: Record<DecktetRankKind, [string, string]> = {
+  ace: ['Ace', 'As'],
+  number: ['Number card', 'Carta numerada'],
+  pawn: ['Pawn', 'Peón'],
+  court: ['Court', 'Corte'],
+  crown: ['Crown', 'Corona'],
+  excuse: ['Excuse', 'Excusa'],
+};
+
+/** The Decktet's suits, kinds of rank and 45 cards, named in English (printed) and Spanish (ours). */
+export const DECKTET_NAMES: readonly TermNames[] = [
+  ...DECKTET_SUITS.map((s) => ({ kind: 'suit', id: s, en: SUIT_NAMES[s], es: SUIT_NAMES_ES[s], original: 'en' as const })),
+  ...DECKTET_RANKS.map((r) => ({ kind: 'rank', id: r, en: RANK_NAMES[r][0], es: RANK_NAMES[r][1], original: 'en' as const })),
+  ...DECKTET_EXTENDED.map((c) => ({ kind: 'card', id: c.id, en: c.name, es: CARD_NAMES_ES[c.id]!, original: 'en' as const })),
+];

@@ -3,6 +3,7 @@
  * (C D H S), e.g. `QS` for the Queen of Spades, `TD` for the Ten of Diamonds.
  */
 import { z } from 'zod';
+import type { TermNames } from '../game.js';
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const SUITS = ['C', 'D', 'H', 'S'] as const;
@@ -34,3 +35,12 @@ const RANK_NAMES = ['Ace', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eigh
 const SUIT_NAMES: Record<SuitChar, string> = { C: 'Clubs', D: 'Diamonds', H: 'Hearts', S: 'Spades' };
 
 export const cardName = (card: Card): string => `${RANK_NAMES[rankValue(card) - 1]} of ${SUIT_NAMES[suitOf(card)]}`;
+
+const RANK_NAMES_ES = ['As', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho', 'Nueve', 'Diez', 'Jota', 'Reina', 'Rey'];
+const SUIT_NAMES_ES: Record<SuitChar, string> = { C: 'Tréboles', D: 'Diamantes', H: 'Corazones', S: 'Picas' };
+
+/** The ranks and suits of the French deck, named in English and Spanish (a card code is rank then suit). */
+export const FRENCH_NAMES: readonly TermNames[] = [
+  ...RANKS.map((r, i) => ({ kind: 'rank', id: r, en: RANK_NAMES[i]!, es: RANK_NAMES_ES[i]!, original: 'en' as const })),
+  ...SUITS.map((s) => ({ kind: 'suit', id: s, en: SUIT_NAMES[s], es: SUIT_NAMES_ES[s], original: 'en' as const })),
+];

@@ -18,7 +18,7 @@ import { notFound, unauthorized } from '../../platform/problem.js';
 import { decodeCursor, pageOf, type PageRequest } from '../../platform/paging.js';
 import { ApiTokensRepository, type ApiTokenRow } from '../../persistence/api-tokens.repository.js';
 import { Sessions } from './sessions.js';
-import { parseScopes, type Scope } from './scopes.js';
+import { isAppScope, parseScopes, type Scope } from './scopes.js';
 import type { AuthUser } from './auth.schemas.js';
 
 export const API_TOKEN_PREFIX = 'pyr_';
@@ -35,6 +35,8 @@ export const userSessionId = (userId: string) => `user:${userId}`;
 export interface TokenPrincipal extends AuthUser {
   tokenId: string;
   scopes: Scope[];
+  appId: string | null;
+  grantId: string | null;
   sessionId: string;
   /** Epoch ms; Infinity when the token does not expire. */
   expiresAt: number;
@@ -80,7 +82,10 @@ export class ApiTokens {
     const now = this.clock.now();
     const token = newSecret(API_TOKEN_PREFIX);
     const expiresAt = req.expiresInDays === undefined ? null : new Date(now.getTime() + req.expiresInDays * 86_400_000);
-    const row = await this.repo.create({ id: this.ids.id(), userId: user.id, name: req.name, scopes: [...new Set(req.scopes)].join(' '), tokenHash: sha256hex(token), expiresAt });
+    // A token minted by a credential that acts for an OAuth app descends from its grant and dies with it.
+    // (Minting needs `account`, which apps are never granted: this is the second line, not the first.)
+    const origin = user.appId && user.grantId ? { originClientId: user.appId, originGrantId: user.grantId } : {};
+    const row = await this.repo.create({ id: this.ids.id(), userId: user.id, name: req.name, scopes: [...new Set(req.scopes)].join(' '), tokenHash: sha256hex(token), expiresAt, ...origin });
     return { ...toTokenDto(row), token };
   }
 
@@ -110,18 +115,25 @@ export class ApiTokens {
       if (this.revokedHashes.has(hash)) throw unauthorized('TOKEN_REVOKED', 'The API token was revoked.');
       const row = await this.repo.findByHash(hash);
       if (!row) throw unauthorized('TOKEN_INVALID', 'The API token is not one we issued.');
-      if (row.revokedAt) {
-        if (this.revokedHashes.size > 100_000) this.revokedHashes.clear();
-        this.revokedHashes.add(hash);
-        throw unauthorized('TOKEN_REVOKED', 'The API token was revoked.');
+      if (row.revokedAt) this.refuseRevoked(hash);
+      // Minted under an OAuth grant: it lives only as long as the grant and its app.
+      if (row.originClientId && row.originGrantId && !(await this.repo.grantLive(row.originClientId, row.originGrantId))) {
+        // Written down and announced, so no instance that cached it keeps accepting it.
+        if (await this.repo.revoke(row.userId, row.id, this.clock.now())) await this.revoked([row.id]);
+        this.refuseRevoked(hash);
       }
+      const appId = row.clientId ?? row.originClientId;
       principal = {
         id: row.user.id,
         username: row.user.username,
         kind: row.user.kind,
         botLevel: row.user.botLevel,
         tokenId: row.id,
-        scopes: parseScopes(row.scopes),
+        // A credential acting for an app never carries a first-party scope, whatever its row says
+        // (rows written before apps were refused `account` may).
+        scopes: appId ? parseScopes(row.scopes).filter(isAppScope) : parseScopes(row.scopes),
+        appId,
+        grantId: row.grantId ?? row.originGrantId,
         sessionId: tokenSessionId(row.id),
         expiresAt: row.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY,
       };
@@ -131,6 +143,12 @@ export class ApiTokens {
     if (principal.expiresAt <= nowMs) throw unauthorized('TOKEN_EXPIRED', 'The API token has expired.');
     this.touch(principal.tokenId, nowMs);
     return principal;
+  }
+
+  private refuseRevoked(hash: string): never {
+    if (this.revokedHashes.size > 100_000) this.revokedHashes.clear();
+    this.revokedHashes.add(hash);
+    throw unauthorized('TOKEN_REVOKED', 'The API token was revoked.');
   }
 
   private cached(hash: string): TokenPrincipal | null {

@@ -51,4 +51,10 @@ export interface AuthUser {
   tokenId?: string;
   /** What ends the caller's access: the session (refresh family) or `tok:<token id>`. */
   sessionId?: string;
+  /**
+   * The OAuth app the credential acts for (an app's access token, or a token minted under one of
+   * its grants) and that grant; null or absent for first-party credentials (sessions, personal tokens).
+   */
+  appId?: string | null;
+  grantId?: string | null;
 }

@@ -50,8 +50,8 @@ export class JwtAuthGuard implements CanActivate {
     // or session ends), or a request whose user another guard call already set.
     if (!req.user) {
       // The strategies read the headers only; passport decorates what it is given (logIn, ...), so it gets a view, not Fastify's request.
-      const { id, username, kind, botLevel, scopes, tokenId, sessionId } = await this.verifier.authenticate({ headers: req.headers ?? NO_HEADERS });
-      req.user = { id, username, kind, botLevel, scopes: scopes ?? null, tokenId, sessionId };
+      const { id, username, kind, botLevel, scopes, tokenId, sessionId, appId, grantId } = await this.verifier.authenticate({ headers: req.headers ?? NO_HEADERS });
+      req.user = { id, username, kind, botLevel, scopes: scopes ?? null, tokenId, sessionId, appId: appId ?? null, grantId: grantId ?? null };
     }
     assertScope(req.user, this.reflector.getAllAndOverride<string | undefined>(SCOPE_KEY, [context.getHandler(), context.getClass()]));
     if (req.user.tokenId) await this.limits.token(req.user.tokenId);

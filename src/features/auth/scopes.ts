@@ -16,12 +16,20 @@ import { AppError } from '../../platform/problem.js';
 export const SCOPES = ['read', 'play', 'bot', 'webhooks', 'account'] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/**
+ * The scopes an OAuth app may be granted. Never `account`: it mints and revokes tokens, manages
+ * apps and settings and makes the irreversible bot upgrade, so an app holding it could outlive
+ * its own revocation. Those need a first-party credential (a session or a personal token).
+ */
+export const APP_SCOPES = SCOPES.filter((s): s is Exclude<Scope, 'account'> => s !== 'account');
+export const isAppScope = (s: string): boolean => (APP_SCOPES as readonly string[]).includes(s);
+
 export const SCOPE_DESCRIPTIONS: Record<Scope, string> = {
   read: 'Read your matches, histories, records, turns and events.',
   play: 'Create, join and leave matches, make moves, resign, ask for hints (a person playing through an app).',
   bot: 'Play as a bot account (upgraded with POST /v1/me/upgrade-to-bot): what `play` allows, for bot accounts only.',
   webhooks: 'Register, list and delete your webhook endpoints; redeliver.',
-  account: 'Manage your account: API tokens, OAuth apps, settings, bot upgrade.',
+  account: 'Manage your account: API tokens, OAuth apps, settings, bot upgrade. Never granted to OAuth apps: a session or a personal token only.',
 };
 
 export const SCOPE_KEY = 'pyramidion:scope';
@@ -40,9 +48,10 @@ export function RequiresScope(scope: Scope): MethodDecorator {
     SetMetadata(SCOPE_KEY, scope),
     ApiExtension('x-required-scope', scope),
     // Scopes are listed for the oauth2 scheme only (linters reserve them for OAuth flows); the
-    // personal-token scheme names the same scope through x-required-scope.
+    // personal-token scheme names the same scope through x-required-scope. An operation that
+    // needs a scope apps are never granted does not offer the oauth2 scheme at all.
     ApiSecurity('token'),
-    ApiSecurity('oauth2', [scope]),
+    ...(isAppScope(scope) ? [ApiSecurity('oauth2', [scope])] : []),
     record(scope),
   );
 }
@@ -59,6 +68,8 @@ export interface ScopedCaller {
   kind?: string;
   botLevel?: number | null;
   scopes?: readonly string[] | null;
+  /** Set when the credential acts for an OAuth app (see AuthUser.appId). */
+  appId?: string | null;
 }
 
 /** A person's account upgraded to a bot (the service's own bots have a level and never call). */
@@ -74,6 +85,9 @@ export function assertScope(caller: ScopedCaller, declared: string | undefined):
   if (declared === PUBLIC_SCOPE) return;
   if (!declared || !(SCOPES as readonly string[]).includes(declared)) {
     throw new AppError(403, 'INSUFFICIENT_SCOPE', 'This operation declares no scope, so no token may call it.', { scope: 'undeclared' });
+  }
+  if (caller.appId && !isAppScope(declared)) {
+    throw insufficientScope(declared, `OAuth apps are never granted \`${declared}\`: this operation needs your own sign-in or a personal API token.`);
   }
   if (declared === 'play' && isBotAccount(caller)) {
     if (!caller.scopes?.includes('bot')) throw insufficientScope('bot', 'A bot account plays only through an API token with the `bot` scope.');

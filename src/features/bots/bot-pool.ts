@@ -1,28 +1,26 @@
 /**
- * The worker threads bots think on (piscina), so a search never blocks the event loop that
- * answers requests. Each decision has a wall-clock limit growing with the level; past it the
- * thread is stopped and the bot falls back to a cheaper level (bots' own budgets are counted in
- * work units, so this limit only matters on an overloaded machine). Threads run at a lower
- * scheduling priority than the event loop where the platform allows it.
+ * Bots think on the game worker pool (GameWorkers, features/catalog), so a search never blocks the
+ * event loop that answers requests. Each decision has a wall-clock limit growing with the level;
+ * past it the thread is stopped and the bot falls back to a cheaper level (bots' own budgets are
+ * counted in work units, so this limit only matters on an overloaded machine).
  */
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Piscina } from 'piscina';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BotInput } from '../../engine/bots/contract.js';
 import type { AnyGame } from '../../engine/game.js';
 import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
-import type { ThinkTask } from './think.worker.js';
-
-/** Run from the TypeScript sources (tests, no build): the threads compile them the same way. */
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
+import { GameWorkers, WorkTimeout } from '../catalog/game-workers.js';
 
 export class BotTimeout extends Error {}
 
+/** Bots' decisions on the game worker pool (GameWorkers), with a per-level limit and fallback. */
 @Injectable()
-export class BotPool implements OnApplicationShutdown {
+export class BotPool {
   private readonly logger = new Logger('BotPool');
-  private pool: Piscina | null = null;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly workers: GameWorkers,
+  ) {}
 
   /** The wall-clock limit of one decision at `level`. */
   limitMs(level: number): number {
@@ -37,7 +35,7 @@ export class BotPool implements OnApplicationShutdown {
   async decide(game: AnyGame, input: BotInput<unknown, unknown>): Promise<{ move: unknown; level: number }> {
     for (let level = input.level; level >= 2; level = level > 2 ? 2 : 1) {
       try {
-        return { move: await this.run({ gameId: game.meta.id, input: { ...input, level } }, this.limitMs(level)), level };
+        return { move: await this.run(game, { ...input, level }, this.limitMs(level)), level };
       } catch (e) {
         if (!(e instanceof BotTimeout)) throw e;
         this.logger.warn(`${game.meta.id} bot level ${level} passed its ${this.limitMs(level)} ms limit; falling back`);
@@ -47,33 +45,12 @@ export class BotPool implements OnApplicationShutdown {
     return { move: game.bot!.decide({ ...input, level: 1 }), level: 1 };
   }
 
-  private async run(task: ThinkTask, limitMs: number): Promise<unknown> {
-    const signal = AbortSignal.timeout(limitMs);
+  private async run(game: AnyGame, input: BotInput<unknown, unknown>, limitMs: number): Promise<unknown> {
     try {
-      return await this.threads().run(task, { signal });
+      return await this.workers.run({ kind: 'think', gameId: game.meta.id, input }, limitMs);
     } catch (e) {
-      if (signal.aborted) throw new BotTimeout(`no decision within ${limitMs} ms`);
+      if (e instanceof WorkTimeout) throw new BotTimeout(e.message);
       throw e;
     }
-  }
-
-  private threads(): Piscina {
-    if (!this.pool) {
-      this.pool = new Piscina({
-        filename: new URL(FROM_SOURCES ? './think.worker.ts' : './think.worker.js', import.meta.url).href,
-        execArgv: FROM_SOURCES ? ['--import', new URL('../../platform/ts-register.mjs', import.meta.url).href] : [],
-        minThreads: 0,
-        maxThreads: Math.max(1, this.config.BOT_THREADS),
-        idleTimeout: 60_000,
-        niceIncrement: 10,
-      });
-    }
-    return this.pool;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    const pool = this.pool;
-    this.pool = null;
-    await pool?.destroy();
   }
 }

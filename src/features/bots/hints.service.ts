@@ -1,7 +1,9 @@
 /**
  * Hints: the move a bot would play in the caller's seat, decided from the caller's view and
  * history only (the same BotInput a seated bot gets), so a hint can never reveal a hidden card.
- * Rate-limited per user (HINTS_PER_MINUTE); a match created with `hints: false` refuses them.
+ * Rate-limited per user (HINTS_PER_MINUTE). Fair play: a rated match never gives one (whatever
+ * its row says: rows from before the rule may say hints: true), nor a match created with
+ * `hints: false` (every seated player joined on those terms).
  */
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth.schemas.js';
@@ -36,6 +38,7 @@ export class HintsService {
     const seat = seatOf(row, user.id);
     if (seat === null) throw forbidden('NOT_A_PLAYER', 'Hints are for the players of a match.');
     if (!game.bot) throw badRequest('NO_BOT', `${game.meta.title} has no bot to suggest a move.`);
+    if (row.rated) throw forbidden('HINTS_DISABLED', 'Rated matches give no hints: their results feed the ratings (fair play).');
     if (!row.hints) throw forbidden('HINTS_DISABLED', 'This match was created with hints: false.');
     const max = game.bot.maxLevel;
     const wanted = level ?? max;

@@ -4,6 +4,8 @@ import { GAMES } from '../../games/index.js';
 import { GameRegistry } from '../../engine/registry.js';
 import { notFound } from '../../platform/problem.js';
 import { openApiSchema } from '../../platform/zod.js';
+import { GameWorkers } from './game-workers.js';
+import { rulesLanguagesOf } from './rules-docs.js';
 
 /** The registry as a Nest provider; each game's module registers its game here. */
 @Injectable()
@@ -16,7 +18,7 @@ export class GameCatalog extends GameRegistry {
 }
 
 @Global()
-@Module({ providers: [GameCatalog], exports: [GameCatalog] })
+@Module({ providers: [GameCatalog, GameWorkers], exports: [GameCatalog, GameWorkers] })
 export class GameCatalogModule {}
 
 /**
@@ -66,6 +68,8 @@ function describeUncached(game: AnyGame) {
     drawPossible: m.drawPossible,
     rulesVersion: m.rulesVersion,
     rulesDoc: m.rulesDoc,
+    rulesLanguages: rulesLanguagesOf(game),
+    names: (m.names ?? []).map((n) => ({ ...n })),
     defaultOptions: game.schemas.options.parse({}) as Record<string, unknown>,
     optionsSchema: openApiSchema(game.schemas.options, 'input'),
     moveSchema: openApiSchema(game.schemas.move, 'input'),

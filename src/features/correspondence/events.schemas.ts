@@ -21,6 +21,43 @@ export const UserEventSchema = z
   })
   .meta({ id: 'UserEvent', description: 'An event of your durable event log.' });
 
+/** A turn already waiting when a stream opened without an event id (GET /v1/me/events): not an event of the log. */
+export const PendingTurnSchema = z
+  .object({
+    id: z.null().describe('Always null: a pending turn is not an event of your log (its frame has no `id:` line, so Last-Event-ID stays where it was).'),
+    type: z.literal('your_turn').describe('Shaped as a your_turn event.'),
+    matchId: z.string().describe('The match in which you must act.'),
+    version: z.number().int().describe('The match version now: send it as expectedVersion.'),
+    data: z
+      .object({
+        game: z.string().describe('The game id.'),
+        matchId: z.string().describe('The match id again.'),
+        version: z.number().int().describe('The version again.'),
+        seat: z.number().int().describe('Your seat, which must act.'),
+        deadline: z.string().nullable().describe('When your decision times out (ISO 8601); null without a clock.'),
+        pending: z.literal(true).describe('Always true: this turn was waiting when the stream opened.'),
+      })
+      .describe('Public fields of the turn.'),
+    createdAt: z.string().describe('ISO 8601: since when the match has waited for you.'),
+  })
+  .meta({ id: 'PendingTurn', description: 'A turn of yours already waiting when a stream opened without Last-Event-ID: sent first, most urgent first, as `event: your_turn` with no id.' });
+
+export const StreamReadySchema = z
+  .object({ kind: z.literal('ready'), lastEventId: z.string().describe('The last id so far: resume from it.') })
+  .meta({ id: 'StreamReady', description: 'The `data` of `event: ready`: the stream caught up with your log.' });
+
+export const StreamResetSchema = z
+  .object({ kind: z.literal('reset'), lastEventId: z.string().describe('Go on from this id.'), reason: z.string().describe('Why, in a sentence.') })
+  .meta({ id: 'StreamReset', description: 'The `data` of `event: reset`: the events after your id are no longer kept (or it was never issued); refetch your matches.' });
+
+export const UserStreamDataSchema = z
+  .union([UserEventSchema, PendingTurnSchema, StreamReadySchema, StreamResetSchema])
+  .meta({
+    id: 'UserStreamData',
+    description:
+      'The `data:` line of a frame of GET /v1/me/events as text/event-stream, as JSON: an event of your log (frames with an `id:`, `event:` its type), a pending turn (`event: your_turn`, no id), or `ready` / `reset`.',
+  });
+
 export const EventPageSchema = z
   .object({
     items: z.array(UserEventSchema).describe('Events after `after`, oldest first.'),
@@ -47,6 +84,15 @@ const opponent = z
   })
   .meta({ id: 'Opponent', description: 'Another seat of the match.' });
 
+const turnTournament = z
+  .object({
+    id: z.string().describe('Tournament id (GET /v1/tournaments/{id}).'),
+    name: z.string().describe("The tournament's name."),
+    round: z.number().int().describe('The round this game belongs to.'),
+    roundDeadline: z.string().nullable().describe("The round's deadline (ISO 8601): a game unfinished then is lost by the seat(s) to act; null without a schedule."),
+  })
+  .meta({ id: 'TurnTournament', description: 'The tournament round a game is part of.' });
+
 const turnFields = {
   matchId: z.string().describe('Match id.'),
   game: z.string().describe('The game id.'),
@@ -55,6 +101,7 @@ const turnFields = {
   deadline: z.string().nullable().describe('When your decision times out (ISO 8601); null without a clock.'),
   waitingSince: z.string().describe('Since when the match has waited for you (its last change, ISO 8601).'),
   opponents: z.array(opponent).describe('The other seats.'),
+  tournament: turnTournament.nullable().describe('The tournament and round of a tournament game (with the round deadline); null for any other match.'),
 };
 
 export const RestTurnSchema = z
@@ -88,7 +135,13 @@ export const RestTurnsSchema = z
 
 export const ChangedMatchesQuerySchema = z
   .object({
-    changedSince: z.string().max(200).optional().describe('nextCursor of your last call; omitted: from the beginning.'),
+    changedSince: z
+      .string()
+      .min(1, 'Leave changedSince out on the first poll; an empty cursor is not one.')
+      .max(200)
+      .refine((v) => v !== 'null' && v !== 'undefined', 'Leave changedSince out on the first poll ("null" is not a cursor).')
+      .optional()
+      .describe('nextCursor of your last call; leave it out on the first poll (an empty or "null" value is 400 VALIDATION_FAILED).'),
     limit: z.coerce.number().int().min(1).max(100).default(50).describe('Page size.'),
   })
   .strict();

@@ -23,13 +23,28 @@ export interface UserEventDto {
 }
 
 /**
- * What a stream yields: `ready` once caught up at the start (with the last id so far), `reset`
- * first when the events after the client's id are no longer kept (it should refetch its
- * matches), then `event`s.
+ * A turn that was already waiting when a stream opened without an event id, in the shape of a
+ * `your_turn` event but outside the log: no id (it is not an event of the log, and a client
+ * that resumes must not resume from it), `data.pending: true`.
+ */
+export interface PendingTurnDto {
+  id: null;
+  type: 'your_turn';
+  matchId: string;
+  version: number;
+  data: { game: string; matchId: string; version: number; seat: number; deadline: string | null; pending: true };
+  createdAt: string;
+}
+
+/**
+ * What a stream yields: `reset` first when the events after the client's id are no longer kept
+ * (it should refetch its matches); when it opened with no id, the turns already waiting
+ * (`turn`); then `event`s, with `ready` once caught up at the start (with the last id so far).
  */
 export type StreamItem =
   | { kind: 'ready'; lastEventId: string }
   | { kind: 'reset'; lastEventId: string; reason: string }
+  | { kind: 'turn'; turn: PendingTurnDto }
   | { kind: 'event'; event: UserEventDto };
 
 export const toEventDto = (r: UserEventRow): UserEventDto => ({
@@ -74,9 +89,11 @@ export class UserEventStream implements BeforeApplicationShutdown {
 
   /**
    * The stream after `after` (null: from now on). Ends when `signal` aborts or the service
-   * shuts down.
+   * shuts down. With no `after`, `pending` (when given) is read once the log's end is known and
+   * before any event after it: a turn that begins meanwhile comes twice (as a pending turn and as
+   * its event), never not at all.
    */
-  async *stream(userId: string, after: number | null, signal: AbortSignal): AsyncGenerator<StreamItem> {
+  async *stream(userId: string, after: number | null, signal: AbortSignal, pending?: () => AsyncIterable<PendingTurnDto>): AsyncGenerator<StreamItem> {
     const stop = new AbortController();
     const onAbort = () => stop.abort();
     signal.addEventListener('abort', onAbort);
@@ -91,6 +108,7 @@ export class UserEventStream implements BeforeApplicationShutdown {
         yield { kind: 'reset', lastEventId: String(last), reason: after > last ? 'This event id was never issued.' : `Events after ${after} are no longer kept (EVENT_RETENTION_DAYS): refetch your matches.` };
         cursor = last;
       }
+      if (after === null && pending) for await (const turn of pending()) yield { kind: 'turn', turn };
       let ready = false;
       while (!stop.signal.aborted) {
         const rows = await this.repo.after(userId, cursor, PAGE);

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { AnyGame } from '../../engine/game.js';
 import { GAMES } from '../../games/index.js';
 import { graphqlRegistry } from '../../platform/graphql-names.js';
-import { CreateMatchRequestSchema, MatchStatusSchema, MatchSummaryFields, MoveRequestSchema } from '../../domain/match.schemas.js';
+import { CreateMatchFieldsSchema, MatchStatusSchema, MatchSummaryFields, MoveRequestSchema } from '../../domain/match.schemas.js';
+import { RULES_LANGUAGES } from '../catalog/rules-docs.js';
 
 const union = <T extends z.ZodType>(items: T[]) => (items.length === 1 ? items[0] : z.union(items as [T, T, ...T[]]));
 const idOf = (s: z.ZodType): string | undefined => z.globalRegistry.get(s)?.id as string | undefined;
@@ -19,6 +20,11 @@ const idOf = (s: z.ZodType): string | undefined => z.globalRegistry.get(s)?.id a
 const named = <T extends z.ZodType>(s: T, id: string): T => (idOf(s) ? s : (s.meta({ id }) as T));
 
 const ids = GAMES.map((g) => g.meta.id) as [string, ...string[]];
+/** The languages a rules document may be written in (GET /v1/games/{gameId}/rules?lang=). */
+export const RulesLanguageSchema = z
+  .enum(RULES_LANGUAGES)
+  .meta({ id: 'RulesLanguage', description: 'A language the rules documents are written in: en (English) or es (Spanish).' });
+
 export const GameIdSchema = z.enum(ids).meta({ id: 'GameId', description: 'The id of a hosted game (GET /v1/games).' });
 
 const moves = new Map(GAMES.map((g) => [g, named(g.schemas.move, `${g.meta.typeName}Move`)]));
@@ -71,25 +77,20 @@ export const MoveAlternativesSchema = z
       'Fields of a legal move that may be replaced, together, by any one tuple of `values`: each replacement is a legal move too. Several entries for the same move name distinct fields and combine freely (every combination is legal).',
   });
 
-export const LegalMovesSchema = z
-  .object({
-    version: z.number().int().describe('The match version these moves are legal at: send it as expectedVersion.'),
-    seat: z.number().int().nullable().describe('Your seat, or null when you have none.'),
-    moves: z.array(GameMoveSchema).describe("Moves of the match's game; empty when you need not act now."),
-    anyOrder: z
-      .array(AnyOrderFieldSchema)
-      .describe('Array fields whose elements may be sent in any order: each ordering is a legal move, listed once.'),
-    alternatives: z
-      .array(MoveAlternativesSchema)
-      .describe(
-        'Other values some fields of a listed move may take: the legal moves are the listed ones with any combination of their alternatives (each legal move once). Empty for games whose moves are all listed.',
-      ),
-  })
-  .meta({
-    id: 'LegalMoves',
-    description:
-      'Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely.',
-  });
+const legalMovesFields = {
+  version: z.number().int().describe('The match version these moves are legal at: send it as expectedVersion.'),
+  seat: z.number().int().nullable().describe('Your seat, or null when you have none.'),
+  anyOrder: z
+    .array(AnyOrderFieldSchema)
+    .describe('Array fields whose elements may be sent in any order: each ordering is a legal move, listed once.'),
+  alternatives: z
+    .array(MoveAlternativesSchema)
+    .describe(
+      'Other values some fields of a listed move may take: the legal moves are the listed ones with any combination of their alternatives (each legal move once). Empty for games whose moves are all listed.',
+    ),
+};
+const LEGAL_MOVES_DESCRIPTION =
+  'Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely.';
 
 export const PlyViewSchema = z
   .object({ ply: z.number().int().describe('The ply shown (0: the start).'), view: GameViewSchema, toAct: z.array(z.number().int()).describe('Seats that had to act then.') })
@@ -119,6 +120,7 @@ const recordFormat = z.enum(['pyramidion-record/1', 'pyramidion-record/2']).desc
 
 interface PerGame {
   match: z.ZodObject;
+  legalMoves: z.ZodObject;
   create: z.ZodObject;
   move: z.ZodObject;
   record: z.ZodObject;
@@ -135,7 +137,7 @@ function perGame(g: AnyGame): PerGame {
       view: g.schemas.view.nullable().describe('Your view of the game; null until the match starts.'),
     })
     .meta({ id: `${t}Match`, description: `A match of ${g.meta.title}, with your view of it.` });
-  const create = CreateMatchRequestSchema.extend({
+  const create = CreateMatchFieldsSchema.extend({
     game,
     options: g.schemas.options.optional().describe('The options; omitted fields (or all of them) take their defaults.'),
   }).meta({ id: `${t}CreateMatchRequest`, description: `Create a match of ${g.meta.title}.` });
@@ -143,6 +145,13 @@ function perGame(g: AnyGame): PerGame {
     game: game.optional().describe("The match's game. Optional: typed clients send it to select the move type."),
     move: moveOf(g),
   }).meta({ id: `${t}MoveRequest`, description: `A move in a match of ${g.meta.title}.` });
+  const legalMoves = z
+    .object({
+      game,
+      ...legalMovesFields,
+      moves: z.array(moveOf(g)).describe('Moves of this game; empty when you need not act now. Post one back as `move` with this `game`.'),
+    })
+    .meta({ id: `${t}LegalMoves`, description: `Your legal moves in a match of ${g.meta.title}. ${LEGAL_MOVES_DESCRIPTION}` });
   const record = z
     .object({
       format: recordFormat,
@@ -166,7 +175,7 @@ function perGame(g: AnyGame): PerGame {
       position: z.string().nullable().describe("The current position in the game's text notation, where it has one (allmer-pyramid); for hidden-information games only once the match is over."),
     })
     .meta({ id: `${t}MatchRecord`, description: `The portable record of a match of ${g.meta.title}.` });
-  return { match, create, move, record };
+  return { match, legalMoves, create, move, record };
 }
 
 const games = GAMES.map(perGame);
@@ -178,13 +187,33 @@ export const RestMatchSchema = z
   .discriminatedUnion('game', byGame('match'))
   .meta({ id: 'Match', description: "A match with your view of it: check `game` to know the view's type.", discriminator: discriminated });
 
+export const LegalMovesSchema = z
+  .discriminatedUnion('game', byGame('legalMoves'))
+  .meta({ id: 'LegalMoves', description: `Your legal moves: \`game\` says whose moves they are (and narrows their type). ${LEGAL_MOVES_DESCRIPTION}`, discriminator: discriminated });
+
 export const CreateMatchBodySchema = z
   .discriminatedUnion('game', byGame('create'))
   .meta({ id: 'CreateMatchRequest', description: "Create a match: `game` selects the options' type.", discriminator: discriminated });
 
-export const MoveBodySchema = union(byGame('move')).meta({
+/**
+ * A move without `game`: any game's move, as the server takes it (it checks the move against the
+ * match's game). A client generated from the document can post back any entry of any game's
+ * legal-moves answer in it as it is: the entry's type is the union of every game's moves, which no
+ * one game's request accepts (issue 37). `game` is forbidden here (`false` in the document) so
+ * that a body naming a game still gets that game's move type.
+ */
+export const AnyGameMoveRequestSchema = MoveRequestSchema.extend({
+  game: z.never().optional(),
+  move: GameMoveSchema.describe("Any game's move, e.g. an entry of GET /v1/matches/{id}/legal-moves: the server checks it against the match's game."),
+}).meta({
+  id: 'AnyGameMoveRequest',
+  description: "A move in a match of any game, without `game`: post back an entry of the legal-moves answer as `move`, whatever the match's game (a bot that plays every game).",
+});
+
+export const MoveBodySchema = union([...byGame('move'), AnyGameMoveRequestSchema]).meta({
   id: 'MoveRequest',
-  description: "A move. Send `game` (the match's game) to select the move's type; without it, any game's move is accepted here and the server checks it against the match's game.",
+  description:
+    "A move. With `game` (the match's game), `move` has that game's move type; without it, any game's move (AnyGameMoveRequest), e.g. an entry of the legal-moves answer as it is. Either way the server checks the move against the match's game, and a `game` other than the match's gets 400 GAME_MISMATCH.",
 });
 
 export const RestMatchRecordSchema = z
@@ -211,9 +240,38 @@ export const RestMoveResultSchema = z
   .object({ ...moveResultFields, match: RestMatchSchema })
   .meta({ id: 'MoveResult', description: 'The applied move and the match after it.' });
 
+/** The `data:` of a frame of GET /v1/matches/{id}/events as text/event-stream (match-events.controller.ts). */
+export const MatchStreamDataSchema = z
+  .object({
+    kind: z.string().describe('current (the match now: the first frame without an id to resume from, or a resync) | joined | started | left | move | takeback | finished: also the frame\'s `event:`.'),
+    match: RestMatchSchema.describe('The match after the change, with your view of it (spectators: the spectators\' view).'),
+  })
+  .meta({ id: 'MatchStreamData', description: "The `data:` line of a frame of a match's event stream, as JSON; the frame's `id:` is `match.version`." });
+
 export const RestHistoryEntrySchema = z
   .object({ ...historyEntryFields, move: ShownMoveSchema.nullable().describe('The move as you may see it; null for a resignation or a timeout.'), at: z.string().describe('ISO 8601.') })
   .meta({ id: 'HistoryEntry', description: 'An entry of the move log, as you may see it.' });
+
+const TermNamesSchema = z
+  .object({
+    kind: z.string().describe('What it is: card, suit, rank, faction, stone or move.'),
+    id: z.string().describe('Its code in views and moves (a rank letter, a suit letter, a card id, a faction id, …).'),
+    en: z.string().describe('Its name in English.'),
+    es: z.string().describe('Its name in Spanish.'),
+    original: z.enum(['en', 'es']).describe('Which of the two is the printed name (Nos vigilan: Spanish); the other is ours.'),
+  })
+  .meta({ id: 'TermNames', description: 'A game term named in English and Spanish.' });
+
+export const BotRatingSchema = z
+  .object({
+    level: z.number().int().describe('The bot level (POST /v1/matches `bots[].level`).'),
+    username: z.string().describe('The name it plays under (Bot L<level>; a second copy in one match is Bot L<level> #2).'),
+    rating: z.number().describe("Its Glicko-2 rating in this game: one per level, from the casual matches every copy of it played against people and other levels (docs/bots.md, 'Bot ratings')."),
+    rd: z.number().describe('Rating deviation: how uncertain the rating is.'),
+    provisional: z.boolean().describe('True while the deviation is above 110.'),
+    games: z.number().int().describe('Matches its rating counts (a seed imported from a bot ladder counts none).'),
+  })
+  .meta({ id: 'BotRating', description: "One of the service's bot levels in a game, with its rating." });
 
 const gameInfoFields = {
   id: z.string().describe('The game id.'),
@@ -227,9 +285,16 @@ const gameInfoFields = {
   drawPossible: z.boolean().describe('True when the rules can end a match drawn: only then may players offer a draw (POST /v1/matches/{id}/draw).'),
   rulesVersion: z.number().int().describe('The rules version new matches are created with.'),
   rulesDoc: z.string().describe('Path of the rules document in the source repository; GET /v1/games/{gameId}/rules serves it.'),
+  rulesLanguages: z
+    .array(RulesLanguageSchema)
+    .describe('The languages its rules are written in, English first (GET /v1/games/{gameId}/rules?lang=; any other is served in English).'),
+  names: z
+    .array(TermNamesSchema)
+    .describe("Its cards, suits, ranks, factions or stones, named in English and Spanish, by the codes its views and moves use."),
   optionsSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the options.'),
   moveSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of one move.'),
   maxBotLevel: z.number().int().describe('The highest bot level of this game (bots play levels 1 to this; 0: no bot).'),
+  bots: z.array(BotRatingSchema).describe('Its bot levels, 1 to maxBotLevel, each with its rating in this game (empty: no bot).'),
 };
 export const RestGameInfoSchema = z
   .object({ ...gameInfoFields, id: GameIdSchema, defaultOptions: GameOptionsSchema.describe('The options a match gets when it sends none.') })

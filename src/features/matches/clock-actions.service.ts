@@ -96,7 +96,7 @@ export class ClockActionsService {
     if (!(await this.users.setVacation(user.id, v.vacationUntil, { vacationUntil: until, vacationYear: year, vacationDaysUsed: usedAfter }))) {
       throw conflict('STALE_VERSION', 'Your vacation changed meanwhile; read it again.');
     }
-    for (const row of await this.repo.activeOf(user.id)) await this.pauseOrResume(row.id, user.id, now, until);
+    for (const matchId of await this.repo.activeMatchIdsOf(user.id)) await this.pauseOrResume(matchId, user.id, now, until);
     return this.vacationDto(until, year, usedAfter);
   }
 

@@ -13,9 +13,10 @@ import { GameCatalog } from '../catalog/game-catalog.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { MatchesRepository, type MatchRow, type MoveRow } from '../../persistence/matches.repository.js';
 import { MatchesService } from './matches.service.js';
-import { SERVER_ACTOR, seatOf, summaryOf } from './match-view.js';
+import { SERVER_ACTOR, revealed, seatOf, summaryOf } from './match-view.js';
 import { describeChain } from '../../domain/record-chain.js';
 import { ReplayCache } from './replay-cache.js';
+import { setupAgain } from './setup-again.js';
 
 export interface HistoryEntry {
   ply: number;
@@ -64,11 +65,12 @@ export class HistoryService {
    * seed is withheld; once it ends, everything needed to re-derive and re-play it is there. The
    * hashes of a format-2 chain are salted from the secret seed, so they are safe to show at once;
    * those of an older, unsalted chain commit to hidden moves and are withheld until the end.
+   * A finished match whose reveal a duplicate tournament round holds reads as one still running.
    */
   async record(user: AuthUser, id: string) {
     const { game, row } = await this.matches.load(user, id);
     const moves = await this.repo.moves(id);
-    const finished = row.status === 'finished';
+    const finished = revealed(row);
     const viewer = seatOf(row, user.id);
     const hashesSafe = finished || row.recordFormat >= 2 || !game.meta.hiddenInformation;
     const entries = finished
@@ -106,13 +108,13 @@ export class HistoryService {
   /**
    * Log rows as `viewer` may see them while `row` is as given: each entry on its own (so any
    * slice of the log reads the same as in the whole), hidden parts left out by the game's moveView
-   * until the match ends. The one filter of every read of the log by a player (the inbox's too).
+   * until the match ends (and its reveal, when a tournament round holds it). The one filter of every read of the log by a player (the inbox's too).
    */
   redacted(game: AnyGame, row: MatchRow, moves: readonly MoveRow[], viewer: Viewer): HistoryEntry[] {
     const now = row.state ? JSON.parse(row.state) : null;
     return moves.map((m) => {
       const move = m.move ? JSON.parse(m.move) : null;
-      const shown = move !== null && game.moveView && row.status !== 'finished' ? game.moveView(move, m.seat, viewer, now) : move;
+      const shown = move !== null && game.moveView && !revealed(row) ? game.moveView(move, m.seat, viewer, now) : move;
       return { ply: m.seq, seat: m.seat, kind: m.kind, auto: m.userId === SERVER_ACTOR, move: shown, at: m.createdAt.toISOString() };
     });
   }
@@ -144,4 +146,4 @@ export class HistoryService {
   }
 }
 
-const setupOf = (game: AnyGame, row: MatchRow): unknown => game.setup(JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion);
+const setupOf = setupAgain;

@@ -20,7 +20,7 @@ import { InviteCodes } from './invite-codes.js';
 import { MatchEvents, type MatchEvent } from './match-events.js';
 import { cursorOf, MatchVersion, versionsBetween, type Cursor, type SharedEvent } from './match-versions.js';
 
-export { sharedEvents, type SharedEvent } from './match-versions.js';
+export type { SharedEvent } from './match-versions.js';
 
 /** Versions kept per followed match, for subscribers that resume a little behind. */
 const RECENT = 64;
@@ -29,11 +29,26 @@ const DELIVERY_BATCH = 200;
 /** Events a subscriber may have waiting before it is resynchronised instead. */
 export const MAX_QUEUE = 256;
 
-/** One subscriber: its queue of events, read through the async iterator. */
-class Subscriber implements AsyncIterableIterator<SharedEvent> {
+/**
+ * Where a subscriber's events go when an adapter delivers them itself rather than through the
+ * async iterator (graphql-ws: the same bytes to every socket, shared-execution.ts). `deliver` sends
+ * the event now and answers true, or answers false when it cannot yet (the socket's buffer is
+ * full, the shared result is still being made) and calls the subscriber's `resume` once it can.
+ */
+export interface DirectSink {
+  deliver(event: SharedEvent): boolean;
+}
+
+/**
+ * One subscriber: its queue of events, read through the async iterator, or handed to a direct
+ * sink as they come (`sendTo`). Either way each event once, in order; the queue holds what is not
+ * delivered yet, and a subscriber too far behind is resynchronised (`trim`).
+ */
+export class Subscriber implements AsyncIterableIterator<SharedEvent> {
   private queue: SharedEvent[] = [];
   private wake: (() => void) | null = null;
   private done = false;
+  private sink: DirectSink | null = null;
   get closed(): boolean {
     return this.done;
   }
@@ -71,7 +86,29 @@ class Subscriber implements AsyncIterableIterator<SharedEvent> {
     this.notify();
   }
 
+  /**
+   * From now on, events go to `sink` as they come (those already queued first) instead of the
+   * async iterator. Resolves when the stream is over: its last event delivered, or closed.
+   */
+  sendTo(sink: DirectSink): Promise<void> {
+    this.sink = sink;
+    const over = new Promise<void>((resolve) => (this.finished = resolve));
+    this.resume();
+    return over;
+  }
+
+  private finished: (() => void) | null = null;
+
+  /** Delivers what the sink can take now; the sink calls it again when it can take more. */
+  resume(): void {
+    const sink = this.sink;
+    if (!sink) return;
+    while (!this.done && this.queue.length > 0 && sink.deliver(this.queue[0])) this.queue.shift();
+    if (this.done || (this.ended && this.queue.length === 0)) void this.return();
+  }
+
   private notify(): void {
+    if (this.sink) return this.resume();
     const w = this.wake;
     this.wake = null;
     w?.();
@@ -95,7 +132,10 @@ class Subscriber implements AsyncIterableIterator<SharedEvent> {
       this.done = true;
       this.queue = [];
       this.detach(this);
-      this.notify();
+      const w = this.wake;
+      this.wake = null;
+      w?.();
+      this.finished?.();
     }
     return { done: true, value: undefined };
   }
@@ -149,7 +189,7 @@ export class MatchFanout implements BeforeApplicationShutdown {
    * no afterVersion, a `current` event first (the match now). The caller has checked that the user
    * may see the match.
    */
-  subscribe(userId: string, matchId: string, afterVersion?: number): AsyncIterableIterator<SharedEvent> {
+  subscribe(userId: string, matchId: string, afterVersion?: number): Subscriber {
     const follow = this.follow(matchId);
     const sub = new Subscriber(userId, afterVersion ?? Number.MAX_SAFE_INTEGER, (s) => this.detach(follow, s));
     follow.joining++;

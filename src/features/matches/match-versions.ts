@@ -8,7 +8,8 @@
  * as it now is, and goes on from there.
  *
  * A version is rendered lazily, once per viewer class (a seat, a private match's watching creator,
- * the spectators): every subscriber of that class receives the same event object (`sharedEvents`).
+ * the spectators): every subscriber of that class receives the same event object, so work done per
+ * event (a GraphQL execution, its JSON) is shared by them (adapters/graphql/shared-execution.ts).
  */
 import type { AnyGame, Viewer } from '../../engine/game.js';
 import { continuesDecision } from '../../engine/decisions.js';
@@ -16,17 +17,12 @@ import { replayLog } from '../../engine/log-replay.js';
 import type { MatchRow, MoveRow } from '../../persistence/matches.repository.js';
 import type { MatchDto } from '../../domain/match.schemas.js';
 import { seatOf, summaryOf } from './match-view.js';
+import { setupAgain } from './setup-again.js';
 
 export interface SharedEvent {
   kind: string;
   match: MatchDto;
 }
-
-/**
- * Event objects that every subscriber of the same viewer class receives as is: a GraphQL
- * execution over one of them may be shared by the subscriptions that run the same operation.
- */
-export const sharedEvents = new WeakSet<object>();
 
 /** Viewers who see `row` alike get the same class. */
 function classOf(row: MatchRow, userId: string): string {
@@ -81,7 +77,6 @@ export class MatchVersion {
     if (!event) {
       const summary = summaryOf(this.row, userId, this.inviteCode);
       event = { kind, match: { ...summary, view: this.viewOf(summary.yourSeat) } };
-      sharedEvents.add(event);
       this.events.set(key, event);
     }
     this.byUser.set(mine, event);
@@ -106,7 +101,7 @@ export interface Cursor {
 
 export const cursorOf = (v: MatchVersion): Cursor => ({ version: v.version, ply: v.row.ply, state: v.state(), decisionVersion: v.row.decisionVersion });
 
-const setupOf = (game: AnyGame, row: MatchRow): unknown => game.setup(JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion);
+const setupOf = setupAgain;
 
 /** The kind of event a log entry is. */
 const entryKind = (m: MoveRow) => (m.kind === 'takeback' ? 'takeback' : 'move');

@@ -8,6 +8,13 @@ import { clockOf, vacationsOf } from './seat-clocks.js';
 /** The `userId` of log entries the server made for a seat (auto-play of a forced move). */
 export const SERVER_ACTOR = 'server';
 
+/**
+ * Whether the end of the match has been revealed: the seed, the full log, the analysis. A match is
+ * revealed when it is finished, unless a duplicate tournament round holds the reveal (`revealHeld`:
+ * every entrant plays the same deal) until the round ends.
+ */
+export const revealed = (row: Pick<MatchRow, 'status' | 'revealHeld'>): boolean => row.status === 'finished' && !row.revealHeld;
+
 export const seatOf = (row: Pick<MatchRow, 'seats'>, userId: string): number | null =>
   row.seats.find((s) => s.userId === userId)?.seat ?? null;
 
@@ -64,14 +71,15 @@ export function summaryOf(row: MatchRow, userId: string, inviteCode: string | nu
     yourTurn: yourSeat !== null && toAct.includes(yourSeat),
     autoPlay: autoPlayOf(row, yourSeat),
     // The players, and the creator who watches without a seat (e.g. bots against each other).
-    inviteCode: row.visibility === 'private' && (yourSeat !== null || row.createdById === userId) ? inviteCode : null,
+    // A held match (a duplicate round's) has no code to pass on: only its player sees it.
+    inviteCode: row.visibility === 'private' && !row.revealHeld && (yourSeat !== null || row.createdById === userId) ? inviteCode : null,
     timeLimitSeconds: row.timeLimitSeconds,
     hints: row.hints,
     clock: clockView(row, now),
     rated: row.rated,
     deadline: row.deadline ? row.deadline.toISOString() : null,
     seedHash: row.seedHash,
-    seed: row.status === 'finished' ? row.seed : null,
+    seed: revealed(row) ? row.seed : null,
     outcome: row.outcome ? (JSON.parse(row.outcome) as MatchOutcome) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

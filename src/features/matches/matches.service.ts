@@ -6,6 +6,8 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { AnyGame } from '../../engine/game.js';
 import { GameCatalog } from '../catalog/game-catalog.js';
+import { GameWorkers } from '../catalog/game-workers.js';
+import { mapYielding } from '../../platform/yielding.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/problem.js';
 import { parseOr400 } from '../../platform/zod.js';
 import { Clock, IdSource, SeedSource } from '../../platform/runtime.js';
@@ -40,6 +42,7 @@ export class MatchesService {
     private readonly users: UsersRepository,
     private readonly userBus: UserEventsBus,
     private readonly metrics: Metrics,
+    private readonly workers: GameWorkers,
   ) {}
 
   /** The caller's DTO of a match (their view; the invite code if they may pass it on). */
@@ -52,8 +55,14 @@ export class MatchesService {
    * `seated`, for a match arranged beforehand (a challenge, a rematch, paired seeks): who takes
    * which seat instead of the creator's, and `within`, run in the creating transaction (it claims
    * what the match comes from, and throws to create nothing when another instance got there first).
+   * A duplicate tournament round gives every entrant's match its `seed` and holds their reveal
+   * (`holdReveal`) until the round ends.
    */
-  async create(user: AuthUser, req: CreateMatchRequest, seated?: { taken: { seat: number; userId: string }[]; within: (tx: Tx, row: MatchRow) => Promise<void> }): Promise<MatchDto> {
+  async create(
+    user: AuthUser,
+    req: CreateMatchRequest,
+    seated?: { taken: { seat: number; userId: string }[]; within: (tx: Tx, row: MatchRow) => Promise<void>; seed?: string; holdReveal?: boolean },
+  ): Promise<MatchDto> {
     const game = this.catalog.get(req.game);
     if (!game) throw badRequest('UNKNOWN_GAME', `There is no game "${req.game}". GET /v1/games lists them.`);
     const options = parseOr400(game.schemas.options, req.options, 'INVALID_OPTIONS', `The options of ${game.meta.id}`);
@@ -67,7 +76,7 @@ export class MatchesService {
     if (rejection) throw badRequest('INVALID_OPTIONS', rejection.reason, { rule: rejection.code });
     const taken = seated?.taken ?? (await this.initialSeats(game, user, seats, req));
     const clock = clockFromRequest(req, seats);
-    const seed = this.seeds.seed();
+    const seed = seated?.seed ?? this.seeds.seed();
     const now = this.clock.now();
     const starts = taken.length === seats;
     // The creator is told of the creation (or, if it started at once, of its start, as everyone seated).
@@ -84,6 +93,7 @@ export class MatchesService {
         seed,
         seedHash: sha256hex(seed),
         lastHash: sha256hex(seed),
+        revealHeld: seated?.holdReveal ?? false,
         rulesVersion: game.meta.rulesVersion,
         recordFormat: CURRENT_RECORD_FORMAT,
         createdById: user.id,
@@ -91,10 +101,11 @@ export class MatchesService {
         createdAt: now,
         updatedAt: now,
         timeLimitSeconds: clock?.policy.perMoveSeconds ?? null,
-        hints: req.hints,
+        // Rated: never (the schema refuses hints: true with rated). Casual: unless the creator said no.
+        hints: req.hints ?? !req.rated,
         rated: req.rated,
         ...(starts
-          ? { ...this.startFields(game, options, seats, seed, game.meta.rulesVersion, clock, await this.creatorVacation(user, taken)), decisionVersion: 1 }
+          ? { ...(await this.startFields(game, options, seats, seed, game.meta.rulesVersion, clock, await this.creatorVacation(user, taken))), decisionVersion: 1 }
           : { state: null, toAct: '[]', startedAt: null, ...NOT_DUE, clock: clock && JSON.stringify(clock), decisionVersion: 0 }),
       },
       taken,
@@ -196,7 +207,7 @@ export class MatchesService {
       ...row.seats,
       { matchId: row.id, seat, userId: taker.id, joinedAt: new Date(), autoPlay: null, user: { ...taker, autoPlay: false, vacationUntil: taker.vacationUntil ?? null } },
     ];
-    const start = full ? this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, clockOf(row), vacationsOf({ seats: seatedAfter })) : null;
+    const start = full ? await this.startFields(game, JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion, clockOf(row), vacationsOf({ seats: seatedAfter })) : null;
     const update: MatchUpdate = start ? { ...start, decisionVersion: version, updatedAt: start.startedAt } : { updatedAt: this.clock.now() };
     const events = start
       ? startedEvents(row, seatedAfter, version, JSON.parse(start.toAct) as number[], start.deadline)
@@ -244,15 +255,20 @@ export class MatchesService {
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
     const nextCursor = rows.length > q.limit && last ? Buffer.from(`${last.createdAt.getTime()}|${last.id}`).toString('base64url') : null;
-    return { items: page.map((r) => this.dto(this.catalog.require(r.gameId), r, user.id)), nextCursor };
+    // A view per item: a page of 100 is sliced so other requests (and /health) get in between.
+    return { items: await mapYielding(page, (r) => this.dto(this.catalog.require(r.gameId), r, user.id)), nextCursor };
   }
 
-  /** Loads a match the caller may see: players always; anyone signed in for a public one. */
+  /**
+   * Loads a match the caller may see: players always; anyone signed in for a public one. A match
+   * whose reveal a duplicate tournament round holds is its players' alone until the round ends.
+   */
   async load(user: AuthUser, id: string, inviteCode?: string): Promise<{ game: AnyGame; row: MatchRow }> {
     const row = await this.repo.find(id);
     // A private match is reported as missing to strangers: its existence is not theirs to know.
     const invited = (r: MatchRow) =>
-      r.visibility !== 'private' || seatOf(r, user.id) !== null || r.createdById === user.id || this.invites.accepts(r.id, inviteCode);
+      seatOf(r, user.id) !== null ||
+      (!r.revealHeld && (r.visibility !== 'private' || r.createdById === user.id || this.invites.accepts(r.id, inviteCode)));
     if (!row || !invited(row)) {
       throw notFound('MATCH_NOT_FOUND', `There is no match "${id}" that you can see.`);
     }
@@ -284,8 +300,9 @@ export class MatchesService {
     return timeLimitSeconds === null ? null : new Date(now.getTime() + timeLimitSeconds * 1000);
   }
 
-  private startFields(game: AnyGame, options: unknown, seats: number, seed: string, rulesVersion: number, clock: ClockState | null, vacations: (seat: number) => number | null) {
-    const state = game.setup(options, seats, seed, rulesVersion);
+  /** The start of a match; a heavy setup (a winnable deal) runs on the worker pool, bounded (503 WORKERS_BUSY past it). */
+  private async startFields(game: AnyGame, options: unknown, seats: number, seed: string, rulesVersion: number, clock: ClockState | null, vacations: (seat: number) => number | null) {
+    const state = await this.workers.setup(game, options, seats, seed, rulesVersion);
     const now = this.clock.now();
     const toAct = game.toAct(state);
     const running = clock && started(clock, toAct, now.getTime(), vacations);

@@ -24,6 +24,7 @@ import { seatOf } from './match-view.js';
 import { afterAction } from '../../domain/clock-policy.js';
 import { clockOf, dueTimes, vacationsOf } from './seat-clocks.js';
 import type { MatchDto } from '../../domain/match.schemas.js';
+import { setupAgain } from './setup-again.js';
 
 export interface TakebackView {
   /** The seat asking to take back its last move. */
@@ -67,7 +68,7 @@ export class TakebacksService {
     if (!last || last.kind !== 'move' || last.seat !== seat) {
       throw conflict('TAKEBACK_NOT_POSSIBLE', 'Only your own last move can be taken back, and only while no other entry came after it.');
     }
-    const r = replayLog(game, game.setup(JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion), logEntries(moves));
+    const r = replayLog(game, setupAgain(game, row), logEntries(moves));
     if (!r.ok || r.beforeLast === null) throw new Error(`match ${id}: the log does not replay`);
     if (!takebackAllowed(game, r.beforeLast, r.state, seat, JSON.parse(last.move!))) {
       throw conflict('TAKEBACK_REFUSED', `${game.meta.title} cannot take this move back: undoing it would show or hide something a player has seen.`);
@@ -104,7 +105,7 @@ export class TakebacksService {
     }
     const accepted = [...new Set([...t.accepted, seat])];
     if (asked.every((s) => accepted.includes(s))) {
-      const r = replayLog(game, game.setup(JSON.parse(row.options), row.seatCount, row.seed, row.rulesVersion), logEntries(moves));
+      const r = replayLog(game, setupAgain(game, row), logEntries(moves));
       if (!r.ok || r.beforeLast === null) throw conflict('TAKEBACK_NOT_POSSIBLE', 'The move to take back is no longer the last entry.');
       await this.apply(game, row, t.seat, row.ply, r.beforeLast);
       return this.matches.get(user, id);

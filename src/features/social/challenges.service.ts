@@ -5,6 +5,7 @@
  * challenge starts one match on any number of instances. Expiry is swept by MatchClock.
  */
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { setImmediate as yieldTurn } from 'node:timers/promises';
 import { APP_CONFIG, type AppConfig } from '../../platform/config.js';
 import { GameCatalog } from '../catalog/game-catalog.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/problem.js';
@@ -66,6 +67,7 @@ export class ChallengesService implements OnModuleInit {
       invited.push(u);
     }
     const now = this.clock.now();
+    await this.assertRoomFor(user, invited, now);
     const row: ChallengeRow = {
       id: this.ids.id(),
       challengerId: user.id,
@@ -211,6 +213,8 @@ export class ChallengesService implements OnModuleInit {
         ended++;
         void this.userBus.notify(events.map((e) => e.userId));
       }
+      // A turn of the event loop per challenge, as the clock's sweeps give per match (match-clock.ts BATCH).
+      await yieldTurn();
     }
     return ended;
   }
@@ -248,6 +252,24 @@ export class ChallengesService implements OnModuleInit {
   }
 
   /** The challenge, if the caller holds one of its seats (else it does not exist for them). */
+  /**
+   * Caps what one user can put in others' logs (issue 37: 40 challenges to one opponent put 43
+   * events in theirs): at most PENDING_CHALLENGES_PER_USER pending challenges sent, and
+   * PENDING_CHALLENGES_PER_PAIR naming any one opponent. Checked before the write, so requests
+   * racing each other may pass it together.
+   */
+  private async assertRoomFor(user: AuthUser, invited: readonly Person[], now: Date): Promise<void> {
+    for (const opponent of invited) {
+      const { total, toOpponent } = await this.repo.pendingSent(user.id, opponent.id, now);
+      if (total >= this.config.PENDING_CHALLENGES_PER_USER) {
+        throw conflict('TOO_MANY_CHALLENGES', `You have ${total} pending challenges, the most allowed: wait for answers or cancel one.`, { pending: total, max: this.config.PENDING_CHALLENGES_PER_USER });
+      }
+      if (toOpponent >= this.config.PENDING_CHALLENGES_PER_PAIR) {
+        throw conflict('TOO_MANY_CHALLENGES', `You have ${toOpponent} pending challenges to one of the players you named, the most allowed: wait for an answer or cancel one.`, { pending: toOpponent, max: this.config.PENDING_CHALLENGES_PER_PAIR });
+      }
+    }
+  }
+
   private async load(user: AuthUser, id: string): Promise<ChallengeRow> {
     const c = await this.repo.findChallenge(id);
     if (!c || !c.seats.some((s) => s.userId === user.id)) throw notFound('CHALLENGE_NOT_FOUND', `There is no challenge "${id}" of yours.`);
@@ -266,7 +288,7 @@ export class ChallengesService implements OnModuleInit {
   }
 
   private notPending(c: ChallengeRow | null) {
-    return conflict('CHALLENGE_NOT_PENDING', `This challenge is ${c?.status ?? 'gone'}: it takes no more answers.`, { status: c?.status ?? null, matchId: c?.matchId ?? null });
+    return conflict('CHALLENGE_NOT_PENDING', `This challenge is ${c?.status ?? 'gone'}: it takes no more answers.`, { challengeStatus: c?.status ?? null, matchId: c?.matchId ?? null });
   }
 
   private async people(c: ChallengeRow): Promise<Person[]> {

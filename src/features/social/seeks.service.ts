@@ -152,7 +152,8 @@ export class SeeksService {
           seats: like.seatCount,
           visibility: 'public',
           timeLimitSeconds: like.timeLimitSeconds ?? undefined,
-          hints: true,
+          // Players paired by a seek never agreed to hints: none (fair play, README "Hints and fair play").
+          hints: false,
           bots: [],
           spectate: false,
         rated: false,

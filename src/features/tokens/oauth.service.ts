@@ -12,7 +12,12 @@
  * - codes are random, stored hashed, live OAUTH_CODE_TTL_SECONDS and are exchanged once: a
  *   second exchange revokes every token issued from the code (RFC 6749 4.1.2);
  * - the code is bound to its client, redirect URI and challenge;
- * - refresh tokens rotate; presenting a rotated one revokes the whole grant.
+ * - refresh tokens rotate; presenting a rotated one revokes the whole grant;
+ * - apps are granted APP_SCOPES only, never `account` (scopes.ts): asking for it is invalid_scope,
+ *   and a code or refresh token that carries it (from before this rule) issues tokens without it;
+ * - anything minted under a grant dies with it: revoking the grant (or an access token of it)
+ *   or deleting the app revokes the tokens of the grant and those minted under it, and the
+ *   verifier refuses a minted token whose grant no longer stands (api-tokens.ts).
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -22,7 +27,7 @@ import { notFound } from '../../platform/problem.js';
 import { decodeCursor, pageOf, type PageRequest } from '../../platform/paging.js';
 import { ApiTokensRepository } from '../../persistence/api-tokens.repository.js';
 import { API_TOKEN_PREFIX, ApiTokens, newSecret, REFRESH_TOKEN_PREFIX, sha256hex } from '../auth/api-tokens.js';
-import { parseScopes, SCOPES, type Scope } from '../auth/scopes.js';
+import { APP_SCOPES, isAppScope, parseScopes, SCOPES, type Scope } from '../auth/scopes.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import type { CreateOAuthClientRequest } from './token.schemas.js';
 
@@ -118,7 +123,11 @@ export class OAuthService {
     if (str(params.code_challenge_method) !== 'S256') throw new OAuthError('invalid_request', 'code_challenge_method must be S256.');
     const requested = (str(params.scope) ?? '').split(' ').filter(Boolean);
     if (requested.length === 0 || requested.some((s) => !(SCOPES as readonly string[]).includes(s))) {
-      throw new OAuthError('invalid_scope', `Ask for one or more of: ${SCOPES.join(' ')}.`);
+      throw new OAuthError('invalid_scope', `Ask for one or more of: ${APP_SCOPES.join(' ')}.`);
+    }
+    const firstParty = requested.filter((s) => !isAppScope(s));
+    if (firstParty.length > 0) {
+      throw new OAuthError('invalid_scope', `Apps are never granted ${firstParty.join(' ')} (tokens, apps, settings, the bot upgrade): ask for one or more of ${APP_SCOPES.join(' ')}.`);
     }
     const state = str(params.state);
     if (state !== undefined && state.length > 500) throw new OAuthError('invalid_request', 'state is too long.');
@@ -173,7 +182,9 @@ export class OAuthService {
       await this.apiTokens.revoked(await this.repo.revokeGrant(row.grantId, now));
       throw new OAuthError('invalid_grant', 'The code was already used; the tokens issued from it are revoked.');
     }
-    return this.issue(row.userId, client, parseScopes(row.scopes), row.grantId);
+    const scopes = parseScopes(row.scopes).filter(isAppScope);
+    if (scopes.length === 0) throw new OAuthError('invalid_scope', 'The code grants no scope an app may hold.');
+    return this.issue(row.userId, client, scopes, row.grantId);
   }
 
   private async refresh(params: Record<string, unknown>): Promise<TokenAnswer> {
@@ -191,7 +202,7 @@ export class OAuthService {
     }
     if (row.revokedAt) throw new OAuthError('invalid_grant', 'The refresh token was revoked.');
     if (!row.refreshExpiresAt || row.refreshExpiresAt <= now) throw new OAuthError('invalid_grant', 'The refresh token has expired.');
-    const granted = parseScopes(row.scopes);
+    const granted = parseScopes(row.scopes).filter(isAppScope);
     const asked = str(params.scope)?.split(' ').filter(Boolean);
     if (asked && asked.some((s) => !granted.includes(s as Scope))) throw new OAuthError('invalid_scope', 'A refresh may narrow the scopes, never widen them.');
     if (!(await this.repo.rotate(row.id, now))) {
@@ -244,5 +255,7 @@ export class OAuthService {
     if (!asAccess) return;
     if (asAccess.clientId !== clientId) throw new OAuthError('unauthorized_client', 'The token was not issued to this client.');
     if (await this.repo.revoke(asAccess.userId, asAccess.id, now)) await this.apiTokens.revoked([asAccess.id]);
+    // What was minted under the grant dies with the access it came from.
+    if (asAccess.grantId) await this.apiTokens.revoked(await this.repo.revokeDescendants(asAccess.grantId, now));
   }
 }

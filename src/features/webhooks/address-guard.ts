@@ -3,9 +3,18 @@
  * resolves to is checked, at registration and again before each attempt; the attempt then
  * connects to the address checked (webhook-sender.ts), so a DNS answer that changes between the
  * check and the connection (rebinding) cannot send it elsewhere.
+ *
+ * Addresses are classified by ipaddr.js, whose range tables follow the IANA IPv4 and IPv6
+ * Special-Purpose Address Registries: only its `unicast` class passes (for IPv6, only global
+ * unicast 2000::/3). An address that carries an IPv4 address is unwrapped and judged by it too:
+ * an IPv4-mapped address (::ffff:a.b.c.d) or the well-known NAT64 prefix 64:ff9b::/96 (what a
+ * DNS64 resolver answers on an IPv6-only network) passes when the IPv4 address it carries is
+ * public; the other translation and tunnel ranges (SIIT ::ffff:0:0/96, local-use NAT64
+ * 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32) are refused whatever they carry.
  */
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /** An address the sender may connect to. */
 export interface CheckedAddress {
@@ -15,92 +24,70 @@ export interface CheckedAddress {
 
 export type UrlCheck = { ok: true; url: URL } | { ok: false; reason: string };
 
-/** IPv4 ranges that are not the public internet: [first octets as a 32-bit prefix, length, what]. */
-const V4_REFUSED: [string, number, string][] = [
-  ['0.0.0.0', 8, 'an unspecified ("this network") address'],
-  ['10.0.0.0', 8, 'a private address'],
-  ['100.64.0.0', 10, 'a carrier-grade NAT address'],
-  ['127.0.0.0', 8, 'a loopback address'],
-  ['169.254.0.0', 16, 'a link-local address'],
-  ['172.16.0.0', 12, 'a private address'],
-  ['192.0.0.0', 24, 'a reserved address'],
-  ['192.0.2.0', 24, 'a documentation address'],
-  ['192.168.0.0', 16, 'a private address'],
-  ['198.18.0.0', 15, 'a benchmarking address'],
-  ['198.51.100.0', 24, 'a documentation address'],
-  ['203.0.113.0', 24, 'a documentation address'],
-  ['224.0.0.0', 4, 'a multicast address'],
-  ['240.0.0.0', 4, 'a reserved address'],
-];
-
-const v4ToInt = (s: string): number => s.split('.').reduce((n, part) => n * 256 + Number(part), 0);
-
-function v4Refusal(ip: string): string | null {
-  const n = v4ToInt(ip);
-  for (const [base, bits, what] of V4_REFUSED) {
-    const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-    if (((n & mask) >>> 0) === ((v4ToInt(base) & mask) >>> 0)) return what;
-  }
-  return null;
-}
-
-/** The 16 bytes of an IPv6 address (zone id ignored), or null if it is not one. */
-export function ipv6Bytes(ip: string): number[] | null {
-  let s = ip.split('%')[0];
-  if (isIP(s) !== 6) return null;
-  let tail: number[] = [];
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(s);
-  if (dotted) {
-    tail = dotted[1].split('.').map(Number);
-    s = s.slice(0, -dotted[1].length) + '0:0';
-  }
-  const [head, rest] = s.split('::');
-  const groups = (p: string | undefined) => (p ? p.split(':').filter((g) => g !== '') : []);
-  const h = groups(head);
-  const r = rest === undefined ? [] : groups(rest);
-  const all = rest === undefined ? h : [...h, ...Array<string>(8 - h.length - r.length).fill('0'), ...r];
-  const bytes = all.flatMap((g) => {
-    const v = parseInt(g, 16);
-    return [v >> 8, v & 0xff];
-  });
-  if (tail.length === 4) bytes.splice(12, 4, ...tail);
-  return bytes.length === 16 ? bytes : null;
-}
-
-const startsWith = (b: number[], prefix: number[], bits: number): boolean => {
-  for (let i = 0; i < bits; i++) {
-    const byte = i >> 3;
-    const bit = 7 - (i & 7);
-    if (((b[byte] >> bit) & 1) !== ((prefix[byte] >> bit) & 1)) return false;
-  }
-  return true;
+/** A phrase for each ipaddr.js range name (anything else that is not `unicast`: "a special-purpose address"). */
+const RANGE_PHRASES: Record<string, string> = {
+  unspecified: 'an unspecified address',
+  broadcast: 'the broadcast address',
+  multicast: 'a multicast address',
+  linkLocal: 'a link-local address',
+  loopback: 'a loopback address',
+  carrierGradeNat: 'a carrier-grade NAT address',
+  private: 'a private address',
+  uniqueLocal: 'a private (unique local) address',
+  reserved: 'a reserved or documentation address',
+  as112: 'an AS112 (DNS sink) address',
+  as112v6: 'an AS112 (DNS sink) address',
+  amt: 'an AMT (multicast tunnel) address',
+  deprecatedSiteLocal: 'a site-local address (deprecated)',
+  discard: 'a discard-only address',
+  rfc6145: 'an IPv4-translated (SIIT) address',
+  rfc6052: 'a local-use NAT64 address',
+  '6to4': 'a 6to4 tunnel address',
+  teredo: 'a Teredo tunnel address',
+  benchmarking: 'a benchmarking address',
+  deprecatedOrchid: 'an ORCHID address',
+  orchid2: 'an ORCHID address',
+  droneRemoteIdProtocolEntityTags: 'a drone remote ID address',
+  segmentRouting: 'a segment routing (SRv6) address',
 };
 
-function v6Refusal(ip: string): string | null {
-  const b = ipv6Bytes(ip);
-  if (!b) return 'not an address';
-  const v4 = (from: number) => b.slice(from, from + 4).join('.');
-  if (b.every((x) => x === 0)) return 'an unspecified address';
-  if (b.slice(0, 15).every((x) => x === 0) && b[15] === 1) return 'a loopback address';
-  // Addresses that carry an IPv4 address: judged by it (::ffff:127.0.0.1 is loopback).
-  if (b.slice(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff) return v4Refusal(v4(12));
-  if (b.slice(0, 12).every((x) => x === 0)) return 'an IPv4-compatible address (deprecated)';
-  if (startsWith(b, [0x00, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0], 96)) return v4Refusal(v4(12)); // NAT64
-  if (startsWith(b, [0x20, 0x02], 16)) return v4Refusal(v4(2)); // 6to4
-  if (startsWith(b, [0xfc], 7)) return 'a private (unique local) address';
-  if (startsWith(b, [0xfe, 0x80], 10)) return 'a link-local address';
-  if (startsWith(b, [0xfe, 0xc0], 10)) return 'a site-local address (deprecated)';
-  if (startsWith(b, [0xff], 8)) return 'a multicast address';
-  if (startsWith(b, [0x20, 0x01, 0x0d, 0xb8], 32)) return 'a documentation address';
-  if (startsWith(b, [0x01, 0, 0, 0, 0, 0, 0, 0], 64)) return 'a discard-only address';
+/** IANA special-purpose IPv6 ranges ipaddr.js 2.5 does not name. */
+const V6_MORE: [ipaddr.IPv6, number, string][] = [
+  [ipaddr.IPv6.parse('::'), 96, 'an IPv4-compatible address (deprecated)'],
+  [ipaddr.IPv6.parse('100:0:0:1::'), 64, 'a dummy-prefix address'],
+];
+const GLOBAL_UNICAST: [ipaddr.IPv6, number] = [ipaddr.IPv6.parse('2000::'), 3];
+const NAT64_WELL_KNOWN: [ipaddr.IPv6, number] = [ipaddr.IPv6.parse('64:ff9b::'), 96];
+
+const v4Refusal = (ip: ipaddr.IPv4): string | null => {
+  const range = ip.range();
+  return range === 'unicast' ? null : (RANGE_PHRASES[range] ?? 'a special-purpose address');
+};
+
+/** The IPv4 address in the last 32 bits of an IPv6 address. */
+const lastV4 = (ip: ipaddr.IPv6): ipaddr.IPv4 => new ipaddr.IPv4(ip.toByteArray().slice(12));
+
+function v6Refusal(ip: ipaddr.IPv6): string | null {
+  // Carried IPv4 addresses are judged by the address they carry (::ffff:127.0.0.1 is loopback).
+  if (ip.isIPv4MappedAddress() || ip.match(NAT64_WELL_KNOWN)) {
+    const carried = lastV4(ip);
+    const why = v4Refusal(carried);
+    return why ? `${why} (${carried.toString()}, carried in an IPv6 address)` : null;
+  }
+  for (const [base, bits, what] of V6_MORE) if (ip.match(base, bits)) return what;
+  const range = ip.range();
+  if (range !== 'unicast') return RANGE_PHRASES[range] ?? 'a special-purpose address';
+  if (!ip.match(GLOBAL_UNICAST)) return 'not a global unicast address';
   return null;
 }
 
 /** Why `ip` is not a public address (a phrase: "a loopback address"), or null when it is one. */
 export function addressRefusal(ip: string): string | null {
-  const family = isIP(ip.split('%')[0]);
-  if (family === 4) return v4Refusal(ip);
-  if (family === 6) return v6Refusal(ip);
+  const bare = ip.split('%')[0];
+  // node:net decides what is an address (ipaddr.js also reads octal, hex and short IPv4 forms).
+  const family = isIP(bare);
+  if (family === 4) return v4Refusal(ipaddr.IPv4.parse(bare));
+  if (family === 6) return v6Refusal(ipaddr.IPv6.parse(bare));
   return 'not an address';
 }
 

@@ -26,11 +26,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Clock, IdSource } from '../../platform/runtime.js';
 import { Metrics } from '../../platform/metrics.js';
+import { drainYielding } from '../../platform/yielding.js';
 import { UserEventsBus } from '../events/user-events-bus.js';
 import type { UserEventRow } from '../../domain/user-event.js';
 import { checkUrlForm, resolvePublic } from './address-guard.js';
 import { sign } from './signing.js';
-import { postJson, type AttemptResult } from './webhook-sender.js';
+import type { WebhookPayload } from './webhook.schemas.js';
+import { post, postJson, type AttemptResult } from './webhook-sender.js';
+import { PushService } from './web-push.js';
 import { WEBHOOK_OPTIONS, type WebhookOptions } from './webhook-options.js';
 import { WebhooksRepository, type DeliveryRow, type EndpointRow } from '../../persistence/webhooks.repository.js';
 import { InstanceLeases } from '../../persistence/leases.repository.js';
@@ -40,8 +43,8 @@ const BATCH = 50;
 const CONCURRENCY = 8;
 const MAX_ERROR = 500;
 
-/** The request body of an event: ids, versions and the event's public fields, nothing hidden. */
-export function payloadOf(event: UserEventRow): { type: string; timestamp: string; data: Record<string, unknown> } {
+/** The request body of an event (WebhookPayload in the OpenAPI document's `webhooks`): ids, versions and the event's public fields, nothing hidden. */
+export function payloadOf(event: UserEventRow): Omit<WebhookPayload, 'type'> & { type: string } {
   const fixed = { eventId: String(event.seq), userId: event.userId, matchId: event.matchId, version: event.version };
   return { type: event.type, timestamp: event.createdAt.toISOString(), data: { ...fixed, ...(JSON.parse(event.data) as Record<string, unknown>), ...fixed } };
 }
@@ -82,6 +85,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     private readonly ids: IdSource,
     private readonly leases: InstanceLeases,
     private readonly metrics: Metrics,
+    private readonly push: PushService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -256,7 +260,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     if (this.options.logRetentionMs <= 0 || now - this.prunedAt < 3_600_000) return;
     this.prunedAt = now;
     const before = new Date(now - this.options.logRetentionMs);
-    while (!this.closed && (await this.repo.pruneBatch(before, 1000)) > 0) await new Promise((r) => setImmediate(r));
+    await drainYielding(() => this.repo.pruneBatch(before), () => this.closed);
   }
 
   /** One attempt of `d` (if this instance claims it). */
@@ -286,6 +290,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     // Checked again at every attempt: the host's addresses may have changed since registration.
     const resolved = await resolvePublic(form.url, this.options.allowPrivate);
     if (!resolved.ok) return { status: null, ok: false, error: `refused: ${resolved.reason}` };
+    if (endpoint.kind === 'webpush') {
+      const request = await this.push.request(endpoint, event);
+      // Not a type push sends (the endpoint's types say which): nothing to do, and done.
+      if (!request) return { status: null, ok: true, error: null };
+      return post(form.url, resolved.address, request.headers, request.body, this.options.timeoutMs, this.abort.signal);
+    }
     const body = JSON.stringify(payloadOf(event));
     const timestamp = Math.floor(this.clock.now().getTime() / 1000);
     const headers = { 'webhook-id': d.id, 'webhook-timestamp': String(timestamp), 'webhook-signature': sign(endpoint.secret, d.id, timestamp, body) };
@@ -301,6 +311,11 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
       }
       return;
     }
+    // A push service says the subscription is gone (RFC 8030 5.2; 404 too, in practice): forget it.
+    if (endpoint.kind === 'webpush' && (result.status === 404 || result.status === 410)) {
+      await this.repo.delete(endpoint.userId, endpoint.id, 'webpush');
+      return;
+    }
     const retryAt = new Date(now.getTime() + retryDelayMs(attempt, this.options));
     if (!final && retryAt.getTime() - d.createdAt.getTime() <= this.options.retryForMs) {
       await this.repo.settle(d.id, attempt, { status: 'pending', nextAttemptAt: retryAt, lastStatus: result.status, lastError });
@@ -309,6 +324,11 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnModuleDestro
     if (!(await this.repo.settle(d.id, attempt, { status: 'failed', nextAttemptAt: null, lastStatus: result.status, lastError }))) return;
     const counted = await this.repo.countFailure(endpoint.id);
     if (!counted || !counted.enabled || counted.failures < this.options.disableAfter) return;
+    if (counted.kind === 'webpush') {
+      // A subscription that keeps failing is dropped quietly; the browser subscribes again when it can.
+      await this.repo.delete(endpoint.userId, endpoint.id, 'webpush');
+      return;
+    }
     const reason = `${counted.failures} deliveries in a row failed; the last: ${lastError ?? 'no answer'}`.slice(0, MAX_ERROR);
     if (await this.repo.disable(counted, reason, now)) {
       this.logger.warn(`webhook ${endpoint.id} disabled: ${reason}`);

@@ -30,6 +30,11 @@ function pinnedLookup(pinned: CheckedAddress): LookupFunction {
 }
 
 export function postJson(url: URL, address: CheckedAddress, headers: Record<string, string>, body: string, timeoutMs: number, abort?: AbortSignal): Promise<AttemptResult> {
+  return post(url, address, { ...headers, 'content-type': 'application/json' }, body, timeoutMs, abort);
+}
+
+/** A POST of `body` with `headers` as given (a Web Push message: encrypted bytes and its own headers). */
+export function post(url: URL, address: CheckedAddress, headers: Record<string, string>, body: string | Buffer, timeoutMs: number, abort?: AbortSignal): Promise<AttemptResult> {
   return new Promise((resolve) => {
     const signal = abort ? AbortSignal.any([abort, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
     const client = url.protocol === 'https:' ? https : http;
@@ -46,7 +51,7 @@ export function postJson(url: URL, address: CheckedAddress, headers: Record<stri
       url,
       {
         method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': USER_AGENT },
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)), 'user-agent': USER_AGENT },
         lookup: pinnedLookup(address),
         agent: false,
         signal,

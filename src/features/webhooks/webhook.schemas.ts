@@ -89,3 +89,32 @@ export type DeliveriesQuery = z.output<typeof DeliveriesQuerySchema>;
 export const RedeliverAnswerSchema = z
   .object({ delivery: WebhookDeliverySchema.describe('The delivery, pending again and due now.') })
   .meta({ id: 'RedeliverAnswer', description: 'The delivery is queued again: its next attempt carries the same webhook-id.' });
+
+/** The body of each webhook request (webhook-dispatcher.ts payloadOf): the event and its public fields. */
+export const WebhookPayloadSchema = z
+  .object({
+    type: UserEventTypeSchema,
+    timestamp: z.string().describe('ISO 8601: when the event was committed.'),
+    data: z
+      .object({
+        eventId: z.string().describe('The event id in your log (as GET /v1/me/events numbers it).'),
+        userId: z.string().describe('Your user id (whose log it is).'),
+        matchId: z.string().nullable().describe('The match it is about, if any.'),
+        version: z.number().int().nullable().describe('The match version it is about, if any.'),
+      })
+      .catchall(z.unknown())
+      .describe("The event's public fields (as UserEvent.data: game, seat, deadline, ...), never a hidden card, with the ids above."),
+  })
+  .meta({ id: 'WebhookPayload', description: 'The JSON body of a webhook request: one event of your log.' });
+export type WebhookPayload = z.output<typeof WebhookPayloadSchema>;
+
+/** The Standard Webhooks headers of every webhook request, as the OpenAPI document lists them. */
+export const WEBHOOK_HEADERS = [
+  { name: 'webhook-id', description: 'The delivery id, the same on every attempt: deduplicate on it.', schema: { type: 'string' } },
+  { name: 'webhook-timestamp', description: 'Unix seconds when this attempt was signed: refuse one too far from your clock.', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  {
+    name: 'webhook-signature',
+    description: '`v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks).',
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]+=*$' },
+  },
+] as const;

@@ -9,6 +9,7 @@ import { checkUrlForm, resolvePublic } from './address-guard.js';
 import { newSecret } from './signing.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import { WEBHOOK_OPTIONS, type WebhookOptions } from './webhook-options.js';
+import { EndpointLineage } from './endpoint-lineage.js';
 import type { CreateWebhookRequest, CreatedWebhookDto, DeliveriesQuery, WebhookDeliveryDto, WebhookDto } from './webhook.schemas.js';
 import { typesOf, WebhooksRepository, type DeliveryRow, type EndpointRow } from '../../persistence/webhooks.repository.js';
 
@@ -49,6 +50,7 @@ export class WebhooksService {
     private readonly dispatcher: WebhookDispatcher,
     private readonly clock: Clock,
     private readonly ids: IdSource,
+    private readonly lineage: EndpointLineage,
   ) {}
 
   async create(user: AuthUser, body: CreateWebhookRequest): Promise<CreatedWebhookDto> {
@@ -60,7 +62,8 @@ export class WebhooksService {
       throw conflict('WEBHOOK_LIMIT', `You have ${this.options.maxPerUser} webhook endpoints already, the most allowed: delete one first.`);
     }
     const types = [...new Set(body.types)];
-    const row = await this.repo.create({ id: this.ids.id(), userId: user.id, url: form.url.href, types, secret: newSecret(), at: this.clock.now() });
+    const row = await this.repo.create({ id: this.ids.id(), userId: user.id, url: form.url.href, types, secret: newSecret(), at: this.clock.now(), origin: this.lineage.originOf(user) });
+    await this.lineage.confirm(user, row);
     this.dispatcher.endpointEnabled(user.id);
     const { id, url, enabled, createdAt } = webhookDto(row);
     return { id, url, types: typesOf(row) as UserEventType[], enabled, createdAt, secret: row.secret };

@@ -5,14 +5,15 @@
  * the view gives the position, and the move list gives the positions since the last removal that
  * threefold repetition needs (replayed from the start position, which every match shares: setup
  * does not use the seed). A decision is a pure function of the input: budgets are nodes, and the
- * seed only orders moves the search cannot tell apart.
+ * seed only orders moves the search cannot tell apart. For the post-game analysis it also scores
+ * moves (`score`): every candidate's value from one full-window search, as an expected result.
  */
 import type { BotInput, GameBot, SeenMove } from '../../engine/bots/contract.js';
 import { newRng, Rng } from '../../engine/rng.js';
 import { fieldIndex } from './board.js';
 import { BLACK, MOVE_TYPES, NO_BAN, WHITE, cellsOf, moveCode, newEffect, playCode, pushBackBan, type Cells } from './cells.js';
 import { START_BOARD, positionOf } from './notation.js';
-import { positionHash, search, type Root, type SearchResult } from './search.js';
+import { MATE_ZONE, positionHash, search, searchEach, type Root, type SearchResult } from './search.js';
 import type { AllmerPyramidMove, AllmerPyramidView } from './state.js';
 
 /**
@@ -22,10 +23,40 @@ import type { AllmerPyramidMove, AllmerPyramidView } from './state.js';
 export const LEVEL_NODES: Readonly<Record<number, number>> = { 3: 6_000, 4: 30_000 };
 export const MAX_LEVEL = 4;
 
+/**
+ * Points (a stone is 100) of an even chance's worth: a lead of `x` points scores
+ * 1 / (1 + e^(-x / SCORE_SCALE)) as an expected result, so a stone up is about 0.62, two stones
+ * about 0.73 (the game is lost at three stones, of seven). Hand-set, like the heuristic's weights.
+ */
+export const SCORE_SCALE = 200;
+
 export const allmerPyramidBot: GameBot<AllmerPyramidView, AllmerPyramidMove> = {
   maxLevel: MAX_LEVEL,
   decide: (input) => decision(input).move,
+  score: (input, moves) => scores(input, moves).values,
 };
+
+/**
+ * The search's value of each of `moves` for the deciding seat, as an expected result in [0, 1]
+ * (the units of `GameBot.score`: a win 1, a loss 0, a draw or an even position ½), all from one
+ * search (search.ts `searchEach`) with the node budget of the input's level (level 3's below 3).
+ */
+export function scores(input: BotInput<AllmerPyramidView, AllmerPyramidMove>, moves: readonly AllmerPyramidMove[]): { values: number[]; points: number[]; depth: number } {
+  const codes = moves.map(codeOf);
+  const bad = codes.indexOf(-1);
+  if (bad >= 0) throw new Error(`allmer-pyramid bot: move ${JSON.stringify(moves[bad])} does not read as a run, jump or push`);
+  if (codes.length === 0) return { values: [], points: [], depth: 0 };
+  const nodes = LEVEL_NODES[Math.max(3, Math.min(MAX_LEVEL, input.level))];
+  const result = searchEach(rootOf(input.view, input.history), codes, nodes);
+  return { values: result.scores.map(expectedResult), points: result.scores, depth: result.depth };
+}
+
+/** A search value (points, or ±(WIN - plies) for a forced result) as an expected result in [0, 1]. */
+export function expectedResult(points: number): number {
+  if (points >= MATE_ZONE) return 1;
+  if (points <= -MATE_ZONE) return 0;
+  return 1 / (1 + Math.exp(-points / SCORE_SCALE));
+}
 
 export interface Decision {
   readonly move: AllmerPyramidMove;

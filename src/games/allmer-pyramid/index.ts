@@ -6,6 +6,16 @@ import { view } from './view.js';
 import { formatPosition } from './notation.js';
 import { allmerPyramidBot } from './bot.js';
 import { ALLMER_PYRAMID_REJECTIONS } from './rejections.js';
+import type { TermNames } from '../../engine/game.js';
+
+/** The stones and the kinds of move, named in English (the designer's) and Spanish (ours). */
+const ALLMER_NAMES: readonly TermNames[] = [
+  { kind: 'stone', id: 'white', en: 'White', es: 'Blancas', original: 'en' },
+  { kind: 'stone', id: 'black', en: 'Black', es: 'Negras', original: 'en' },
+  { kind: 'move', id: 'run', en: 'Run', es: 'Correr', original: 'en' },
+  { kind: 'move', id: 'jump', en: 'Jump', es: 'Saltar', original: 'en' },
+  { kind: 'move', id: 'push', en: 'Push', es: 'Empujar', original: 'en' },
+];
 
 export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, AllmerPyramidMove, AllmerPyramidView> = {
   meta: {
@@ -24,6 +34,7 @@ export const allmerPyramidGame: Game<AllmerPyramidOptions, AllmerPyramidState, A
     supportedRulesVersions: RULES_VERSIONS,
     rulesDoc: 'src/games/allmer-pyramid/rules.md',
     typeName: 'AllmerPyramid',
+    names: ALLMER_NAMES,
   },
   schemas: { options: optionsSchema, move: moveSchema, view: viewSchema },
   rejections: ALLMER_PYRAMID_REJECTIONS,

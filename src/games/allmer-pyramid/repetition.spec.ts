@@ -148,7 +148,8 @@ describe('the counts since the last removal against version 1\'s whole history',
   it('give version 1\'s results: the same views (repetition counts included) and outcomes at every ply', () => {
     const ends = new Map<string, number>();
     let repeatsAfterRemoval = 0;
-    const views = (states: AllmerPyramidState[]) => states.map((st) => JSON.stringify(game.view(st, st.toMove)));
+    // The views but for the rules version each names (1 and 2: the one difference the comparison expects).
+    const views = (states: AllmerPyramidState[]) => states.map((st) => JSON.stringify({ ...game.view(st, st.toMove), rulesVersion: undefined }));
     for (const seed of SEEDS) {
       for (const options of [{ noRemovalLimit: 0 }, { noRemovalLimit: 30 }]) {
         const v1 = undoingGame(seed, 1, options);

@@ -11,7 +11,8 @@ import { evaluate } from './evaluate.js';
 
 /** A won game, less the plies it takes: the search prefers the quicker win and the later loss. */
 export const WIN = 1_000_000;
-const MATE_ZONE = WIN - 1000;
+/** Values beyond this are forced results (a win or loss within the search), not heuristic points. */
+export const MATE_ZONE = WIN - 1000;
 const MAX_PLY = 64;
 
 export interface Root {
@@ -75,6 +76,24 @@ const UPPER = 3;
 /** Searches `root` within `maxNodes` nodes (the first iteration always completes). */
 export function search(root: Root, rootMoves: readonly number[], maxNodes: number, maxDepth = MAX_PLY - 2): SearchResult {
   return new Search(root, maxNodes).run(rootMoves, Math.min(maxDepth, MAX_PLY - 2));
+}
+
+export interface EachResult {
+  /** The value of each root move for the side to move, in the order given (as `SearchResult.score`). */
+  readonly scores: number[];
+  /** The deepest iteration completed for every move. */
+  readonly depth: number;
+  readonly nodes: number;
+}
+
+/**
+ * Values every move of `rootMoves` in one search within `maxNodes` nodes: iterative deepening
+ * with the full window at the root, so each move's value is exact at the depth reached (plain
+ * alpha-beta bounds all but the best one), and all of them come from the same completed
+ * iteration. The post-game analysis compares the played move with the best one so.
+ */
+export function searchEach(root: Root, rootMoves: readonly number[], maxNodes: number, maxDepth = MAX_PLY - 2): EachResult {
+  return new Search(root, maxNodes).runEach(rootMoves, Math.min(maxDepth, MAX_PLY - 2));
 }
 
 class Search {
@@ -159,6 +178,28 @@ class Search {
       if (Math.abs(alpha) >= MATE_ZONE) break; // a forced result: deeper search changes nothing
     }
     return { ...best, nodes: this.nodes };
+  }
+
+  runEach(rootMoves: readonly number[], maxDepth: number): EachResult {
+    const moves = [...new Set(rootMoves)];
+    let values = new Map<number, number>();
+    let reached = 0;
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      this.iteration = depth;
+      const next = new Map<number, number>();
+      // The best moves of the last iteration first: they fill the table and the killers for the rest.
+      const order = depth === 1 ? moves : [...moves].sort((a, b) => values.get(b)! - values.get(a)!);
+      for (const move of order) {
+        next.set(move, this.child(0, move, depth, -WIN - 1, WIN + 1));
+        if (this.aborted) break;
+      }
+      if (this.aborted) break;
+      values = next;
+      reached = depth;
+      // Every move's result is forced: deeper search changes nothing.
+      if ([...values.values()].every((v) => Math.abs(v) >= MATE_ZONE)) break;
+    }
+    return { scores: rootMoves.map((m) => values.get(m)!), depth: reached, nodes: this.nodes };
   }
 
   private side = (ply: number): number => (this.root.toMove + ply) & 1;

@@ -216,6 +216,7 @@ export const viewSchema = z
       .describe('How many of the four victory fields each colour occupies.'),
     pushBackBan: banView.nullable().describe('The push-back ban in force this turn, if any.'),
     legalMoves: z.array(stoneMovesView).describe('The viewer\'s legal moves grouped by stone; empty unless it is the viewer\'s turn.'),
+    rulesVersion: z.number().int().describe('The rules version this match is played under (1 or 2; rules.md, Rules versions).'),
     ply: z.number().int().describe('Moves played so far.'),
     pliesWithoutRemoval: z.number().int().describe('Moves since a stone last left the board (for the no-removal limit).'),
     noRemovalLimit: z.number().int().describe('0 when off.'),

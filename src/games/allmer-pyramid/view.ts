@@ -35,6 +35,7 @@ export function view(state: AllmerPyramidState, viewer: Viewer): AllmerPyramidVi
     victoryFieldsHeld: { white: held('W'), black: held('B') },
     pushBackBan: state.ban ? { from: state.ban.from, to: state.ban.to } : null,
     legalMoves: !finished && viewer === state.toMove ? groupedMoves(state) : [],
+    rulesVersion: state.rulesVersion ?? 1,
     ply: state.ply,
     pliesWithoutRemoval: state.pliesWithoutRemoval,
     noRemovalLimit: state.options.noRemovalLimit,

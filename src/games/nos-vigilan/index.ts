@@ -12,6 +12,7 @@ import { applyClaim, applyKeep, applyPlay, setupState } from './round.js';
 import { makeOptionsSchema, MoveSchema, other, SEATS, type NosVigilanMove, type NosVigilanOptions, type NosVigilanState, type Seat } from './state.js';
 import { makeView, redactMove, secretIds, ViewSchema, type NosVigilanView } from './view.js';
 import { NOS_VIGILAN_REJECTIONS } from './rejections.js';
+import { namesOf } from './cards/card-set.js';
 
 export type { NosVigilanMove, NosVigilanOptions, NosVigilanState, NosVigilanView };
 
@@ -91,6 +92,7 @@ export function createNosVigilanGame(cardSet: CardSet | unknown = HOUSE_SET): Ga
       rulesVersion: 1,
       rulesDoc: 'src/games/nos-vigilan/rules.md',
       typeName: 'NosVigilan',
+      names: namesOf(deck.set),
     },
     schemas: { options: makeOptionsSchema(deck.set.name), move: MoveSchema, view: ViewSchema },
     rejections: NOS_VIGILAN_REJECTIONS,

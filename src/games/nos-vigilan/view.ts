@@ -121,6 +121,7 @@ const ResultSchema = z
 export const ViewSchema = z
   .object({
     viewer: z.number().int().nullable().describe("The viewer's seat, or null for a spectator."),
+    rulesVersion: z.number().int().describe('The rules version this match is played under (only 1 so far).'),
     phase: z.enum(PHASES).describe('The phase of the game.'),
     round: z.number().int().describe('1-6; 6 is the Final Challenge (Desafío Final).'),
     toAct: z.array(z.number().int()).describe('Seats that must act now.'),
@@ -202,6 +203,7 @@ export function makeView(deck: Deck, s: NosVigilanState, viewer: Viewer, toAct: 
   const r = s.result;
   return {
     viewer,
+    rulesVersion: 1,
     phase: s.phase,
     round: s.round,
     toAct,

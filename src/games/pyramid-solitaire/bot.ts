@@ -216,4 +216,6 @@ export const pyramidSolitaireBot: GameBot<PyramidSolitaireView, PyramidSolitaire
     if (input.legal.length === 0) throw new Error(`bot: seat ${input.seat} has no legal move to choose from`);
     return solvedDecision(input);
   },
+  // Level 3's scoring: each move played out to the end on 16 deals sampled from what the player saw.
+  score: (input, moves) => searchLevel.score!(input, moves),
 };

@@ -119,3 +119,33 @@ describe('pyramid-solitaire: winnable deals under rules version 3 (node budget)'
     expect(dealState(o, seed, 2).winnableDeal).toEqual({ attempt: 0, proven: true });
   });
 });
+
+describe('pyramid-solitaire: a stored winnable deal set up again (setupMemo)', () => {
+  // Issue 39: "Replaying a stored winnable match must not re-run the unbounded solver": the
+  // platform reads the attempt back from the match's stored state (`setupMemo`) and passes it to
+  // setup, which then deals that attempt without searching.
+  const o = options({ deal: 'winnable' });
+  const seed = 'memo-spec-1';
+
+  it('sets up the same state from the memo of any later state as from the search', () => {
+    const searched = game.setup(o, 1, seed, 3);
+    const later = replay(searched, game.legalMoves(searched, 0).slice(0, 1));
+    expect(game.setupMemo!(later)).toEqual(searched.winnableDeal);
+    expect(game.setup(o, 1, seed, 3, game.setupMemo!(later))).toEqual(searched);
+  });
+
+  it('deals the remembered attempt without searching: a memo naming a skipped attempt deals that attempt', () => {
+    // Attempt 0 of budget-232 (three passes, goal pyramid, any combination) is skipped by the
+    // version-3 search (see above); with the memo it is dealt as it is, so no search ran.
+    const v3 = options({ deal: 'winnable', passes: '3', goal: 'pyramid', sums: 'any-combination' });
+    expect(dealState(v3, 'budget-232', 3).winnableDeal!.attempt).toBeGreaterThan(0);
+    const dealt = dealState(v3, 'budget-232', 3, undefined, { attempt: 0, proven: true });
+    expect(dealt).toEqual({ ...setupState(v3, attemptSeed('budget-232', 0), 3), winnableDeal: { attempt: 0, proven: true } });
+  });
+
+  it('leaves random deals alone: no memo, and a memo changes nothing', () => {
+    const random = game.setup(options({}), 1, seed);
+    expect(game.setupMemo!(random)).toBeUndefined();
+    expect(game.setup(options({}), 1, seed, undefined, { attempt: 3, proven: true })).toEqual(random);
+  });
+});

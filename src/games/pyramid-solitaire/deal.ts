@@ -22,7 +22,7 @@
  */
 import { RULES_VERSION, setupState } from './rules.js';
 import { solve, solveWithin } from './solver.js';
-import type { PyramidSolitaireOptions, PyramidSolitaireState } from './state.js';
+import type { PyramidSolitaireOptions, PyramidSolitaireState, WinnableDeal } from './state.js';
 
 export const WINNABLE_ATTEMPTS = 1000;
 /** Rules version 3 on: the most positions the solver may search to prove one attempt winnable. */
@@ -45,9 +45,24 @@ function provenWinnable(s: PyramidSolitaireState, rulesVersion: number): boolean
   return (rulesVersion >= 3 ? solveWithin(s, WINNABLE_NODE_BUDGET) : solve(s)).status === 'won';
 }
 
-export function dealState(options: PyramidSolitaireOptions, seed: string, rulesVersion?: number, attempts = WINNABLE_ATTEMPTS): PyramidSolitaireState {
+/**
+ * `memo`: the `winnableDeal` of a state of the same match (the game's `setupMemo`), so that
+ * setting the match up again deals that attempt at once instead of searching again (under rules
+ * versions 1 and 2 the search is the unbounded solver). Only the platform passes it, from its own
+ * stored state; a record verifier searches.
+ */
+export function dealState(
+  options: PyramidSolitaireOptions,
+  seed: string,
+  rulesVersion?: number,
+  attempts = WINNABLE_ATTEMPTS,
+  memo?: WinnableDeal,
+): PyramidSolitaireState {
   if (options.deal !== 'winnable') return setupState(options, seed, rulesVersion);
   const version = rulesVersion ?? RULES_VERSION;
+  if (memo && Number.isInteger(memo.attempt) && memo.attempt >= 0 && memo.attempt < attempts) {
+    return { ...setupState(options, attemptSeed(seed, memo.attempt), version), winnableDeal: { attempt: memo.attempt, proven: memo.proven } };
+  }
   const key = JSON.stringify([seed, options, version, attempts]);
   const known = FOUND.get(key);
   if (known !== undefined) return { ...setupState(options, attemptSeed(seed, known), version), winnableDeal: { attempt: known, proven: true } };

@@ -49,3 +49,13 @@ describe('pyramid-solitaire: determinisation (the bot\u2019s sample of what the 
     expect(stocks.size).toBe(10);
   });
 });
+
+describe('pyramid-solitaire: the bot samples the match’s rules version', () => {
+  // Rules versions (rules.md): "A match keeps the rules version it was created with"; versions 1
+  // and 2 differ on when unlimited passes may recycle, so the bot's sample must play the match's.
+  it.each([1, 2, 3])('a version-%i match is sampled as version %i', (version) => {
+    const options = game.schemas.options.parse({ passes: 'unlimited' });
+    const s = game.setup(options, 1, `det-version-${version}`, version);
+    expect(determinize(inputAt({ state: s, log: [], seat: 0 }), Rng.from(newRng('v'))).rulesVersion).toBe(version);
+  });
+});

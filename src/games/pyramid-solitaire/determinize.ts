@@ -8,7 +8,7 @@
 import type { BotInput } from '../../engine/bots/contract.js';
 import { FULL_DECK, type Card } from '../../engine/cards/french.js';
 import { newRng, type Rng } from '../../engine/rng.js';
-import { RULES_VERSION, canonical } from './rules.js';
+import { canonical } from './rules.js';
 import type { PyramidSolitaireMove, PyramidSolitaireState, PyramidSolitaireView } from './state.js';
 
 /** The cards removed so far, in removal order, as the history names them. */
@@ -35,8 +35,8 @@ export function determinize(input: BotInput<PyramidSolitaireView, PyramidSolitai
   if (unseen.length > 0) throw new Error(`pyramid-solitaire determinize: ${unseen.length} cards left over: the view and history disagree`);
   return {
     options: { ...v.options },
-    // The view does not say which rules version the match plays: the search plays the current one.
-    rulesVersion: RULES_VERSION,
+    // The search plays the rules version the match is played under (the view says which).
+    rulesVersion: v.rulesVersion,
     pyramid: [...v.pyramid],
     stock: v.stockTop === null ? [] : [...stockBelow, v.stockTop],
     waste: v.wasteTop === null ? [] : [...wasteBelow, v.wasteTop],

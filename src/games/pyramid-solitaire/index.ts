@@ -6,6 +6,7 @@ import { revealsNothing, type Game, type Outcome, type Rejection } from '../../e
 import { pyramidSolitaireBot } from './bot.js';
 import { applyMove, legalMovesOf } from './moves.js';
 import { dealState } from './deal.js';
+import { solveWithin } from './solver.js';
 import { RULES_VERSION, SUPPORTED_RULES_VERSIONS, rulesVersionOf } from './rules.js';
 import {
   MoveSchema,
@@ -15,9 +16,11 @@ import {
   type PyramidSolitaireOptions,
   type PyramidSolitaireState,
   type PyramidSolitaireView,
+  type WinnableDeal,
 } from './state.js';
 import { secretsOf, viewOf } from './view.js';
 import { PYRAMID_SOLITAIRE_REJECTIONS } from './rejections.js';
+import { FRENCH_NAMES } from '../../engine/cards/french.js';
 
 export type { PyramidSolitaireMove, PyramidSolitaireOptions, PyramidSolitaireState, PyramidSolitaireView } from './state.js';
 
@@ -51,13 +54,18 @@ export const pyramidSolitaireGame: Game<PyramidSolitaireOptions, PyramidSolitair
     supportedRulesVersions: SUPPORTED_RULES_VERSIONS,
     rulesDoc: 'src/games/pyramid-solitaire/rules.md',
     typeName: 'PyramidSolitaire',
+    names: FRENCH_NAMES,
   },
   schemas: { options: OptionsSchema, move: MoveSchema, view: ViewSchema },
   rejections: PYRAMID_SOLITAIRE_REJECTIONS,
   validateSetup(_options, seats): Rejection | null {
     return seats === 1 ? null : { code: 'PLAYER_COUNT_INVALID', reason: 'Pyramid solitaire is played by exactly one player.' };
   },
-  setup: (options, _seats, seed, rulesVersion) => dealState(options, seed, rulesVersion),
+  setup: (options, _seats, seed, rulesVersion, memo) => dealState(options, seed, rulesVersion, undefined, memo as WinnableDeal | undefined),
+  // A winnable deal searches shuffles with the solver (deal.ts): the platform runs it on its worker pool.
+  setupIsHeavy: (options) => options.deal === 'winnable',
+  setupMemo: (s) => s.winnableDeal,
+  solve: (s, nodes) => solveWithin(s, nodes).status,
   toAct: (s) => (s.status === 'playing' ? [0] : []),
   legalMoves: (s, seat) => (seat === 0 ? legalMovesOf(s) : []),
   apply: applyMove,

@@ -89,6 +89,7 @@ export const ViewSchema = z
     stockTop: CardSchema.nullable().describe('The face-up, usable top card of the stock; null when the stock is empty.'),
     wasteCount: z.number().int().describe('Cards on the waste.'),
     wasteTop: CardSchema.nullable().describe('The usable top card of the waste; null when the waste is empty.'),
+    rulesVersion: z.number().int().describe('The rules version this match is played under (rules.md, Rules versions).'),
     pass: z.number().int().describe('The current trip through the stock, starting at 1.'),
     passesLeft: z.number().int().nullable().describe('Further trips (recycles) still allowed; null when passes are unlimited.'),
     removedThisPass: z.number().int().describe('Cards removed since the current pass began.'),

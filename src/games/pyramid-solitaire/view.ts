@@ -4,7 +4,7 @@
  * is face down for everyone, so its cards are the secrets and its order is never shown.
  */
 import type { Viewer } from '../../engine/game.js';
-import { freeSlots, passesLeft, stockTop, wasteTop } from './rules.js';
+import { freeSlots, passesLeft, rulesVersionOf, stockTop, wasteTop } from './rules.js';
 import type { PyramidSolitaireState, PyramidSolitaireView } from './state.js';
 
 export function viewOf(s: PyramidSolitaireState, _viewer: Viewer): PyramidSolitaireView {
@@ -15,6 +15,7 @@ export function viewOf(s: PyramidSolitaireState, _viewer: Viewer): PyramidSolita
     stockTop: stockTop(s),
     wasteCount: s.waste.length,
     wasteTop: wasteTop(s),
+    rulesVersion: rulesVersionOf(s),
     pass: s.pass,
     passesLeft: passesLeft(s),
     removedThisPass: s.removedThisPass,

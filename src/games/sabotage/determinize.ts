@@ -40,10 +40,9 @@ export function determinize(input: BotInput<SabotageView, SabotageMove>, rng: Rn
     }),
   );
   return {
-    // The view shows neither the rules version nor the re-deals made so far: the search plays the
-    // current rules with none made (the cap of 12 matters only in the longest stalls).
-    rulesVersion: 2,
-    redeals: 0,
+    // The view's rules version and re-deal count: the search plays the match's rules, with the
+    // re-deals (ruling R12's cap) the game really has left.
+    ...(v.rulesVersion >= 2 ? { rulesVersion: 2 as const, redeals: v.redeals ?? 0 } : {}),
     rows: v.rows,
     rng: newRng(`determinization:${rng.uint32()}:${rng.uint32()}`),
     pyramids,

@@ -14,6 +14,7 @@ import {
 } from './state.js';
 import { SabotageViewSchema, secrets, view, type SabotageView } from './view.js';
 import { SABOTAGE_REJECTIONS } from './rejections.js';
+import { FRENCH_NAMES } from '../../engine/cards/french.js';
 
 export type { SabotageMove, SabotageOptions, SabotageState } from './state.js';
 export type { SabotageView } from './view.js';
@@ -44,6 +45,7 @@ export const sabotageGame: Game<SabotageOptions, SabotageState, SabotageMove, Sa
     supportedRulesVersions: RULES_VERSIONS,
     rulesDoc: 'src/games/sabotage/rules.md',
     typeName: 'Sabotage',
+    names: FRENCH_NAMES,
   },
   schemas: { options: SabotageOptionsSchema, move: SabotageMoveSchema, view: SabotageViewSchema },
   rejections: SABOTAGE_REJECTIONS,

@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { CardSchema } from '../../engine/cards/french.js';
 import type { Viewer } from '../../engine/game.js';
-import type { SabotageState } from './state.js';
-import { hasReached, isExposed } from './table.js';
+import { MAX_REDEALS, type SabotageState } from './state.js';
+
+import { hasReached, isExposed, rulesVersionOf } from './table.js';
 
 const SlotIndex = z.number().int().min(0).describe('Slot number: 0 is the apex (next to the centre card), then row by row, left to right.');
 
@@ -61,6 +62,17 @@ const ResultViewSchema = z
 export const SabotageViewSchema = z
   .object({
     viewer: z.number().int().nullable().describe('The seat this view is for; null for a spectator.'),
+    rulesVersion: z.number().int().describe('The rules version this match is played under (1 or 2; rules.md, Rules versions).'),
+    redeals: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Both-reached re-deals made so far in this game (ruling R12); null under rules version 1, which does not count them.'),
+    redealsLeft: z
+      .number()
+      .int()
+      .nullable()
+      .describe(`Re-deals the both-reached rule may still make: ${MAX_REDEALS} minus redeals (ruling R12); null under rules version 1, which has no cap.`),
     rows: z.number().int().describe('Rows of each pyramid: 4, 5 or 6.'),
     round: z.number().int().describe('Round number, from 1.'),
     drawer: z.number().int().describe("The seat that drew this round's display card."),
@@ -104,8 +116,12 @@ export function view(state: SabotageState, viewer: Viewer): SabotageView {
     }),
   }));
   const r = state.result;
+  const counted = rulesVersionOf(state) >= 2;
   return {
     viewer,
+    rulesVersion: rulesVersionOf(state),
+    redeals: counted ? (state.redeals ?? 0) : null,
+    redealsLeft: counted ? MAX_REDEALS - (state.redeals ?? 0) : null,
     rows: state.rows,
     round: state.round,
     drawer: state.drawer,

@@ -75,3 +75,12 @@ describe('ziggurat: determinisation (the bot\u2019s sample of what the seat cann
     expect(new Set(samples.map((d) => [...d.players.flatMap((q, i) => (i === p.seat ? [] : q.hand)), ...d.drawPile].join())).size).toBe(10);
   });
 });
+
+describe('ziggurat: the bot samples the match’s rules version', () => {
+  // Rules versions (rules.md): version 1 still asks an attacker knocked out by their own wildcard
+  // for the change (ruling R10 is version 2), so the bot's sample must play the match's version.
+  it.each([1, 2])('a version-%i match is sampled as version %i', (version) => {
+    const s = game.setup(game.schemas.options.parse({}), 3, `det-version-${version}`, version);
+    expect(determinize(inputAt({ state: s, log: [], seat: 0 }), Rng.from(newRng('v'))).rulesVersion).toBe(version);
+  });
+});

@@ -13,7 +13,7 @@
 import type { BotInput } from '../../engine/bots/contract.js';
 import { decktetDeck } from '../../engine/cards/decktet.js';
 import { newRng, type Rng } from '../../engine/rng.js';
-import { RULES_VERSION, type AfterChange, type Colour, type Phase, type Pyramid, type ZigguratMove, type ZigguratState } from './state.js';
+import { type AfterChange, type Colour, type Phase, type Pyramid, type ZigguratMove, type ZigguratState } from './state.js';
 import type { ZigguratView } from './view.js';
 
 /** Hands out stash numbers: each colour and size exists once per seat (one Rainbow Stash each). */
@@ -58,8 +58,8 @@ export function determinize(input: BotInput<ZigguratView, ZigguratMove>, rng: Rn
   const phase = phaseOf(v);
   const attrition = phase.kind === 'attrition' || (phase.kind === 'change' && phase.then === 'attrition');
   return {
-    // The view does not say which rules version the match plays: the search plays the current one.
-    rulesVersion: RULES_VERSION,
+    // The search plays the rules version the match is played under (the view says which).
+    rulesVersion: v.rulesVersion,
     options: { extended: v.extended },
     seats: v.seats,
     rng: newRng(`determinization:${rng.uint32()}:${rng.uint32()}`),

@@ -19,6 +19,7 @@ import {
 } from './state.js';
 import { ViewSchema, outcome, secrets, view, type ZigguratView } from './view.js';
 import { ZIGGURAT_REJECTIONS } from './rejections.js';
+import { DECKTET_NAMES } from '../../engine/cards/decktet.js';
 
 export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, ZigguratView> = {
   meta: {
@@ -36,6 +37,7 @@ export const zigguratGame: Game<ZigguratOptions, ZigguratState, ZigguratMove, Zi
     supportedRulesVersions: SUPPORTED_RULES_VERSIONS,
     rulesDoc: 'src/games/ziggurat/rules.md',
     typeName: 'Ziggurat',
+    names: DECKTET_NAMES,
   },
   schemas: { options: OptionsSchema, move: MoveSchema, view: ViewSchema },
   rejections: ZIGGURAT_REJECTIONS,

@@ -79,6 +79,7 @@ const ChangeView = z
 export const ViewSchema = z
   .object({
     seats: int.describe('Number of players.'),
+    rulesVersion: int.describe('The rules version this match is played under (rules.md, Rules versions).'),
     viewer: seat.nullable().describe('The seat this view is for; null for a spectator.'),
     extended: z.boolean().describe('True when the match plays with the extended deck.'),
     phase: z
@@ -130,6 +131,7 @@ export function view(s: ZigguratState, viewer: Viewer): ZigguratView {
   );
   return {
     seats: s.seats,
+    rulesVersion: s.rulesVersion,
     viewer,
     extended: s.options.extended,
     phase: s.phase.kind,

@@ -93,11 +93,12 @@ const APPEND_MOVES = {
 
 /**
  * THE LOCK ORDER of every writer on PostgreSQL (so that no two transactions wait for each other in
- * a circle): a match's players' Rating rows (a settlement), then Match rows, then User rows, each
- * kind in id order under the "C" collation (byte order: what JavaScript's < on these ASCII ids
- * gives, appendUserEvents's order; a locale collation may ignore the ids' hyphens). Prisma's
- * transactions follow it too: they write their match (or challenge, offer, ...) first, then the
- * users' event sequence in id order (user-events.repository.ts).
+ * a circle): a match's players' Rating rows and its service bots' pool rows (a settlement's
+ * userIds), then Match rows, then User rows, each kind in id order under the "C" collation (byte
+ * order: what JavaScript's < on these ASCII ids gives, appendUserEvents's order; a locale
+ * collation may ignore the ids' hyphens). Prisma's transactions follow it too: they write their
+ * match (or challenge, offer, ...) first, then the users' event sequence in id order
+ * (user-events.repository.ts).
  *
  * The locks are FOR NO KEY UPDATE, what the UPDATEs that follow take anyway: FOR UPDATE would also
  * conflict with the KEY SHARE locks that foreign-key checks take on the referenced rows (every

@@ -94,6 +94,7 @@ export function toMatchRow(r: Row<'Match'> | SqliteRow<Row<'Match'>>, seats: Sea
     status: r.status,
     seed: r.seed,
     seedHash: r.seedHash,
+    revealHeld: Boolean(r.revealHeld),
     rulesVersion: r.rulesVersion,
     recordFormat: r.recordFormat,
     version: r.version,

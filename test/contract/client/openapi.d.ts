@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Challenge users
-         * @description Challenges named users to a match of `game` (one user for a two-player game, several for 3-5 players); you take seat 0, they seats 1, 2, ... in the order given. Each is told (challenge_received); the match is created and starts when all have accepted. It expires after `expiresInMinutes` (default CHALLENGE_EXPIRY_MINUTES).
+         * @description Challenges named users to a match of `game` (one user for a two-player game, several for 3-5 players); you take seat 0, they seats 1, 2, ... in the order given. Each is told (challenge_received); the match is created and starts when all have accepted. It expires after `expiresInMinutes` (default CHALLENGE_EXPIRY_MINUTES). You may have PENDING_CHALLENGES_PER_USER pending challenges, PENDING_CHALLENGES_PER_PAIR to any one player: one more is 409 TOO_MANY_CHALLENGES.
          */
         post: operations["ChallengesController_create"];
         delete?: never;
@@ -193,7 +193,7 @@ export interface paths {
         };
         /**
          * List the games
-         * @description The games hosted here, with their player counts, default options and the JSON Schemas of their options and moves.
+         * @description The games hosted here, with their player counts, default options, the JSON Schemas of their options and moves, and their bot levels with each level's rating (`bots`).
          */
         get: operations["GamesController_list"];
         put?: never;
@@ -233,7 +233,7 @@ export interface paths {
         };
         /**
          * Get the rules of a game
-         * @description The rules document of the game: markdown (text/markdown), or HTML when the Accept header prefers text/html (as a browser does).
+         * @description The rules document of the game: markdown (text/markdown), or HTML when the Accept header prefers text/html (as a browser does). In English or Spanish: ?lang=, else the Accept-Language header by its q-values, else English; a game whose rules are not translated answers in English. Content-Language names the language served (and the HTML its lang); the answer varies on Accept and Accept-Language.
          */
         get: operations["GamesController_rules"];
         put?: never;
@@ -342,6 +342,26 @@ export interface paths {
          * @description Adds `seconds` to an opponent's time bank (kept until spent); their deadline moves at once if they must act. The match's version goes up, its decision stays open.
          */
         post: operations["CorrespondenceController_addTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/matches/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the post-game analysis
+         * @description For a finished match: every move still in effect, judged from what its seat could see when it played (its view and the history as it saw it, never the others' cards): the move the game's bot finds best and how much the played move lost on the bot's 0-1 scale; with the exact answer where the game has one (Pyramid Solitaire: whether the deal could be won, and the first move after which it could not). Computed once on the worker threads (the first call waits for it, seconds at most) and kept. 409 MATCH_NOT_FINISHED before the end; 503 WORKERS_BUSY with Retry-After when the worker threads are overloaded. docs/analysis.md.
+         */
+        get: operations["AnalysisController_get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -563,7 +583,7 @@ export interface paths {
         put?: never;
         /**
          * Make a move
-         * @description Applies a move decided at `expectedVersion` (409 STALE_VERSION if the match moved on). An illegal move gets 422 with the rule's code. Retrying with the same idempotencyKey returns the first result. Send `game` to have your client check the move's type.
+         * @description Applies a move decided at `expectedVersion` (409 STALE_VERSION if the match moved on). An illegal move gets 422 with the rule's code. Retrying with the same idempotencyKey returns the first result. Send `game` to have your client check the move's type; leave it out to post back any entry of the legal-moves answer as it is, whatever the match's game.
          */
         post: operations["MatchesController_move"];
         delete?: never;
@@ -765,7 +785,7 @@ export interface paths {
         };
         /**
          * My events (Server-Sent Events, or a page)
-         * @description Your durable event log. With `Accept: text/event-stream`: a stream of the events after `Last-Event-ID` (header) or `after` (query) — exactly those you missed, in order — then live ones, with a heartbeat comment every EVENT_HEARTBEAT_SECONDS; `event: ready` once caught up; `event: reset` first when the events after your id are no longer kept (EVENT_RETENTION_DAYS): refetch your matches, then go on. Without it: a JSON page of the events after `after`.
+         * @description Your durable event log. With `Accept: text/event-stream`: a stream of the events after `Last-Event-ID` (header) or `after` (query) — exactly those you missed, in order — then live ones, with a heartbeat comment every EVENT_HEARTBEAT_SECONDS; `event: ready` once caught up; `event: reset` first when the events after your id are no longer kept (EVENT_RETENTION_DAYS): refetch your matches, then go on. Opened with no event id, the stream first sends every turn already waiting for you, most urgent first, as `event: your_turn` frames with no `id:` line (`id` null, `data.pending` true: they are not events of the log), then the events from now on: a bot that starts at any time sees every match in which it must act. Without it: a JSON page of the events after `after`.
          */
         get: operations["MeController_events"];
         put?: never;
@@ -879,6 +899,50 @@ export interface paths {
          * @description Deletes the app; every token issued to it is revoked at once.
          */
         delete: operations["TokensController_deleteApp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your push subscriptions
+         * @description Oldest first; their keys are not shown.
+         */
+        get: operations["PushSubscriptionsController_list"];
+        put?: never;
+        /**
+         * Register a browser's push subscription
+         * @description Your notifications go to this subscription (PushSubscription.toJSON() from the browser) from now on. Sent when it is your turn, when a draw is offered to you and when your time runs short (never for your own action), encrypted to the browser (RFC 8291) and signed with the VAPID key (RFC 8292); the decrypted payload is a PushMessage: `{type, eventId, matchId, game, version, title, body, url}`, public facts only. At least once: a notification may come twice (deduplicate on `eventId`). The same endpoint again replaces its keys. A push service that answers 404 or 410 ends the subscription. An endpoint that is not https or resolves to a non-public address is refused (400 PUSH_ENDPOINT_REFUSED); at most PUSH_MAX_PER_USER (409 PUSH_SUBSCRIPTION_LIMIT).
+         */
+        post: operations["PushSubscriptionsController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/push-subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a push subscription
+         * @description Nothing more is sent to it.
+         */
+        delete: operations["PushSubscriptionsController_delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1120,6 +1184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/push/vapid-public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's VAPID public key
+         * @description PushManager.subscribe's `applicationServerKey` (base64url). Made at the service's first start and kept, unless configured (VAPID_PUBLIC_KEY).
+         */
+        get: operations["PushKeyController_vapidPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/seeks": {
         parameters: {
             query?: never;
@@ -1188,6 +1272,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tournaments
+         * @description Public tournaments, or yours (organised or entered), newest first, a page at a time.
+         */
+        get: operations["TournamentsController_list"];
+        put?: never;
+        /**
+         * Create a tournament
+         * @description You organise it (you play only if you join). A private one gets an invite code, shown to you.
+         */
+        post: operations["TournamentsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tournament
+         * @description Its standings and every round's boards with their games and record hashes: the tournament record.
+         */
+        get: operations["TournamentsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{id}/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter a bot
+         * @description The organiser enters one of the service's bots, when the tournament allows bots.
+         */
+        post: operations["TournamentsController_addBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel
+         * @description The organiser cancels it: no further round is paired (games under way go on as ordinary matches).
+         */
+        post: operations["TournamentsController_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enter a tournament
+         * @description Enters you, within its entry limits (rating range, count). Late entry: Swiss and pods take entrants until the last round is paired; they start with 0 points from the next round.
+         */
+        post: operations["TournamentsController_join"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start now
+         * @description The organiser pairs round 1 now instead of at startsAt.
+         */
+        post: operations["TournamentsController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw
+         * @description You are not paired again; your games under way are resigned, and a round-robin scores your remaining games as forfeits.
+         */
+        post: operations["TournamentsController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/users/{username}": {
         parameters: {
             query?: never;
@@ -1229,7 +1457,568 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    challenge_accepted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The challenge_accepted event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include challenge_accepted (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_challenge_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    challenge_cancelled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The challenge_cancelled event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include challenge_cancelled (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_challenge_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    challenge_declined: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The challenge_declined event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include challenge_declined (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_challenge_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    challenge_expired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The challenge_expired event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include challenge_expired (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_challenge_expired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    challenge_received: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The challenge_received event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include challenge_received (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_challenge_received"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    chat_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The chat_message event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include chat_message (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_chat_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    deadline_approaching: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The deadline_approaching event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include deadline_approaching (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_deadline_approaching"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    draw_accepted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The draw_accepted event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include draw_accepted (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_draw_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    draw_declined: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The draw_declined event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include draw_declined (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_draw_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    draw_offered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The draw_offered event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include draw_offered (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_draw_offered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    match_aborted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The match_aborted event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include match_aborted (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_match_aborted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    match_created: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The match_created event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include match_created (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_match_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    match_finished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The match_finished event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include match_finished (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_match_finished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    match_joined: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The match_joined event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include match_joined (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_match_joined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    match_started: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The match_started event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include match_started (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_match_started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    opponent_on_vacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The opponent_on_vacation event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include opponent_on_vacation (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_opponent_on_vacation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    rematch_offered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The rematch_offered event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include rematch_offered (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_rematch_offered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    seek_paired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The seek_paired event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include seek_paired (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_seek_paired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    takeback_accepted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The takeback_accepted event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include takeback_accepted (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_takeback_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    takeback_declined: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The takeback_declined event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include takeback_declined (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_takeback_declined"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    takeback_requested: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The takeback_requested event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include takeback_requested (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_takeback_requested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    time_added: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The time_added event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include time_added (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_time_added"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    tournament_cancelled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tournament_cancelled event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include tournament_cancelled (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_tournament_cancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    tournament_finished: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tournament_finished event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include tournament_finished (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_tournament_finished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    tournament_paired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tournament_paired event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include tournament_paired (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_tournament_paired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    tournament_round_started: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The tournament_round_started event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include tournament_round_started (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_tournament_round_started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    webhook_disabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The webhook_disabled event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include webhook_disabled (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_webhook_disabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    your_turn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The your_turn event, sent to your endpoint
+         * @description Sent to each enabled endpoint of yours whose `types` include your_turn (or are empty), retried with backoff until it answers 2xx (README "Webhooks"). Check the signature before you trust the body.
+         */
+        post: operations["webhook_your_turn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Aborting needs no body; send expectedVersion to abort only if nothing happened since. */
@@ -1253,6 +2042,11 @@ export interface components {
             /** @description Seconds to add (1 minute to 7 days): they go into the seat's time bank and are kept until spent. */
             seconds: number;
         };
+        /** @description A bot to enter (organiser only, when botsAllowed). */
+        AddTournamentBotRequest: {
+            /** @description The bot's level (1 to the game's maximum). */
+            level: number;
+        };
         /** @description Create a match of Pyramid (Simon Allmer). */
         AllmerPyramidCreateMatchRequestInput: {
             /** @description A time bank per seat (0 to 60 days): spent only on time beyond the per-move allowance (all of a decision's time without one); when a seat's bank is empty too, it loses on time. */
@@ -1266,7 +2060,7 @@ export interface components {
              * @enum {string}
              */
             game: "allmer-pyramid";
-            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Default: true in a casual match, false in a rated one; `rated: true` with `hints: true` is refused (VALIDATION_FAILED): rated matches give no engine help (README, "Hints and fair play"). Recorded with the match. */
             hints?: boolean;
             /** @description Added to a seat's time bank after each of its moves (0 to 14 days). */
             incrementSeconds?: number;
@@ -1326,6 +2120,24 @@ export interface components {
              * @enum {string}
              */
             type: "run" | "jump" | "push";
+        };
+        /** @description Your legal moves in a match of Pyramid (Simon Allmer). Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely. */
+        AllmerPyramidLegalMoves: {
+            /** @description Other values some fields of a listed move may take: the legal moves are the listed ones with any combination of their alternatives (each legal move once). Empty for games whose moves are all listed. */
+            alternatives: components["schemas"]["MoveAlternatives"][];
+            /** @description Array fields whose elements may be sent in any order: each ordering is a legal move, listed once. */
+            anyOrder: components["schemas"]["AnyOrderField"][];
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "allmer-pyramid";
+            /** @description Moves of this game; empty when you need not act now. Post one back as `move` with this `game`. */
+            moves: components["schemas"]["AllmerPyramidMove"][];
+            /** @description Your seat, or null when you have none. */
+            seat: number | null;
+            /** @description The match version these moves are legal at: send it as expectedVersion. */
+            version: number;
         };
         /** @description A match of Pyramid (Simon Allmer), with your view of it. */
         AllmerPyramidMatch: {
@@ -1539,6 +2351,8 @@ export interface components {
             repetitions: number;
             /** @description How the game ended, null while it goes on. */
             result: components["schemas"]["AllmerPyramidResult"] | null;
+            /** @description The rules version this match is played under (1 or 2; rules.md, Rules versions). */
+            rulesVersion: number;
             stones: components["schemas"]["AllmerPyramidStoneCounts"];
             /** @description Seat to move (0 White, 1 Black), null when the game is over. */
             toMove: number | null;
@@ -1546,6 +2360,16 @@ export interface components {
             victoryFieldsHeld: components["schemas"]["AllmerPyramidVictoryCounts"];
             /** @description The viewer's seat, null for a spectator. */
             yourSeat: number | null;
+        };
+        /** @description A move in a match of any game, without `game`: post back an entry of the legal-moves answer as `move`, whatever the match's game (a bot that plays every game). */
+        AnyGameMoveRequest: {
+            /** @description The match version this move was decided on; a stale one gets 409. */
+            expectedVersion: number;
+            game?: never;
+            /** @description Retrying with the same key returns the first result. */
+            idempotencyKey?: string;
+            /** @description Any game's move, e.g. an entry of GET /v1/matches/{id}/legal-moves: the server checks it against the match's game. */
+            move: components["schemas"]["GameMove"];
         };
         /** @description An array field of a legal move whose elements may be sent in any order. */
         AnyOrderField: {
@@ -1591,6 +2415,21 @@ export interface components {
         AutoPlayRequest: {
             /** @description true or false for this match; null: follow your setting (PUT /v1/me/settings). */
             enabled: boolean | null;
+        };
+        /** @description One of the service's bot levels in a game, with its rating. */
+        BotRating: {
+            /** @description Matches its rating counts (a seed imported from a bot ladder counts none). */
+            games: number;
+            /** @description The bot level (POST /v1/matches `bots[].level`). */
+            level: number;
+            /** @description True while the deviation is above 110. */
+            provisional: boolean;
+            /** @description Its Glicko-2 rating in this game: one per level, from the casual matches every copy of it played against people and other levels (docs/bots.md, 'Bot ratings'). */
+            rating: number;
+            /** @description Rating deviation: how uncertain the rating is. */
+            rd: number;
+            /** @description The name it plays under (Bot L<level>; a second copy in one match is Bot L<level> #2). */
+            username: string;
         };
         /** @description A seat given to one of the service's bots. */
         BotSeat: {
@@ -1750,6 +2589,18 @@ export interface components {
             /** @description Where codes may be sent; matched exactly. */
             redirectUris: string[];
         };
+        /** @description A browser's push subscription (PushSubscription.toJSON()), to be sent your notifications. */
+        CreatePushSubscriptionInput: {
+            /** @description The push service's URL for this browser (PushSubscription.endpoint): https, a public host. */
+            endpoint: string;
+            /** @description PushSubscription.toJSON().keys. */
+            keys: {
+                /** @description The 16-byte authentication secret (base64url). */
+                auth: string;
+                /** @description The browser's P-256 public key (uncompressed point, base64url): the payload is encrypted to it (RFC 8291). */
+                p256dh: string;
+            };
+        };
         /** @description An open seek: the server pairs it with compatible seeks (same game, options, players and clock) or someone accepts it. */
         CreateSeekRequestInput: {
             /** @description A game id from GET /v1/games. */
@@ -1762,6 +2613,41 @@ export interface components {
             seats?: number;
             /** @description A correspondence clock, as in POST /v1/matches: seconds each decision may take. Omitted: no clock. */
             timeLimitSeconds?: number;
+        };
+        /** @description A new tournament; you are its organiser (you do not play unless you join). */
+        CreateTournamentRequestInput: {
+            /** @description Whether the organiser may enter the service's bots (POST .../bots). Default: false. */
+            botsAllowed?: boolean;
+            format: components["schemas"]["TournamentFormat"];
+            /** @description A game id from GET /v1/games. */
+            game: string;
+            /** @description Entries accepted (default 64, at most 1000). Default: 64. */
+            maxEntrants?: number;
+            /** @description Entry limit: rating at most this. */
+            maxRating?: number;
+            /** @description Entry limit: the entrant's rating in this game at least this (unrated players count 1500). */
+            minRating?: number;
+            /** @description Shown in lists. */
+            name: string;
+            /** @description The game's options for every game; omitted fields take their defaults. Default: {}. */
+            options?: {
+                [key: string]: unknown;
+            };
+            /** @description Whether games between people are rated (games with a bot never are). Default: false. */
+            rated?: boolean;
+            /** @description A schedule: round r runs from startsAt + (r-1) x roundSeconds to its deadline startsAt + r x roundSeconds; games unfinished at the deadline are lost by the seat(s) to act. Omitted: each round starts when the last game of the previous one ends. */
+            roundSeconds?: number;
+            /** @description Rounds to play (Swiss, pods and duplicate; required there). Round-robin: every pairing once (twice for double), this field ignored. */
+            rounds?: number;
+            /**
+             * Format: date-time
+             * @description When round 1 is paired (omitted: when the organiser starts it, POST .../start).
+             */
+            startsAt?: string;
+            /** @description A correspondence clock for every game: seconds each decision may take. */
+            timeLimitSeconds?: number;
+            /** @description public: listed and open to all; private: joined with the invite code the organiser receives. Default: "public". */
+            visibility?: components["schemas"]["Visibility"];
         };
         /** @description A webhook endpoint to register. */
         CreateWebhookRequestInput: {
@@ -1849,6 +2735,15 @@ export interface components {
             /** @description The id to send as `after` next time. */
             lastEventId: string;
         };
+        /** @description The exact answer, for games a solver decides (Pyramid Solitaire). */
+        ExactAnalysis: {
+            /** @description True when every solver call was decided within its budget of positions. */
+            decided: boolean;
+            /** @description The ply of the first move after which the game could no longer be won; null if it never became lost, was not winnable at the start, or was not decided. */
+            lostAtPly: number | null;
+            /** @description Whether the game could be won from its first position (the deal as dealt), by the exact solver on the revealed deal. */
+            winnableAtStart: components["schemas"]["SolveStatus"];
+        };
         /**
          * @description A French-deck card: rank (A,2-9,T,J,Q,K) then suit (C,D,H,S), e.g. "QS", "TD".
          * @enum {string}
@@ -1861,6 +2756,8 @@ export interface components {
         GameId: "pyramid-solitaire" | "sabotage" | "nos-vigilan" | "ziggurat" | "allmer-pyramid";
         /** @description A hosted game: who can play it, its options and its moves. */
         GameInfo: {
+            /** @description Its bot levels, 1 to maxBotLevel, each with its rating in this game (empty: no bot). */
+            bots: components["schemas"]["BotRating"][];
             /** @description The options a match gets when it sends none. */
             defaultOptions: components["schemas"]["GameOptions"];
             /** @description True when the rules can end a match drawn: only then may players offer a draw (POST /v1/matches/{id}/draw). */
@@ -1878,6 +2775,8 @@ export interface components {
             moveSchema: {
                 [key: string]: unknown;
             };
+            /** @description Its cards, suits, ranks, factions or stones, named in English and Spanish, by the codes its views and moves use. */
+            names: components["schemas"]["TermNames"][];
             /** @description JSON Schema of the options. */
             optionsSchema: {
                 [key: string]: unknown;
@@ -1886,6 +2785,8 @@ export interface components {
             randomness: boolean;
             /** @description Path of the rules document in the source repository; GET /v1/games/{gameId}/rules serves it. */
             rulesDoc: string;
+            /** @description The languages its rules are written in, English first (GET /v1/games/{gameId}/rules?lang=; any other is served in English). */
+            rulesLanguages: components["schemas"]["RulesLanguage"][];
             /** @description The rules version new matches are created with. */
             rulesVersion: number;
             /** @description True when several seats may have to act at once. */
@@ -1972,6 +2873,11 @@ export interface components {
             /** @description Needed to join a private match. */
             inviteCode?: string;
         };
+        /** @description Entering needs no body; a private tournament needs its invite code. */
+        JoinTournamentRequest: {
+            /** @description The invite code of a private tournament. */
+            inviteCode?: string;
+        };
         /** @description A game's top players: non-provisional ratings of players active lately. */
         Leaderboard: {
             /** @description Only players whose last rated match ended within this many days are listed (LEADERBOARD_ACTIVE_DAYS). */
@@ -1999,21 +2905,30 @@ export interface components {
             rd: number;
             user: components["schemas"]["PublicUser"];
         };
-        /** @description Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely. */
-        LegalMoves: {
-            /** @description Other values some fields of a listed move may take: the legal moves are the listed ones with any combination of their alternatives (each legal move once). Empty for games whose moves are all listed. */
-            alternatives: components["schemas"]["MoveAlternatives"][];
-            /** @description Array fields whose elements may be sent in any order: each ordering is a legal move, listed once. */
-            anyOrder: components["schemas"]["AnyOrderField"][];
-            /** @description Moves of the match's game; empty when you need not act now. */
-            moves: components["schemas"]["GameMove"][];
-            /** @description Your seat, or null when you have none. */
-            seat: number | null;
-            /** @description The match version these moves are legal at: send it as expectedVersion. */
-            version: number;
-        };
+        /** @description Your legal moves: `game` says whose moves they are (and narrows their type). Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely. */
+        LegalMoves: components["schemas"]["PyramidSolitaireLegalMoves"] | components["schemas"]["SabotageLegalMoves"] | components["schemas"]["NosVigilanLegalMoves"] | components["schemas"]["ZigguratLegalMoves"] | components["schemas"]["AllmerPyramidLegalMoves"];
         /** @description A match with your view of it: check `game` to know the view's type. */
         Match: components["schemas"]["PyramidSolitaireMatch"] | components["schemas"]["SabotageMatch"] | components["schemas"]["NosVigilanMatch"] | components["schemas"]["ZigguratMatch"] | components["schemas"]["AllmerPyramidMatch"];
+        /** @description The post-game analysis of a finished match. */
+        MatchAnalysis: {
+            /** @description False when the match had more moves than ANALYSIS_MAX_PLIES: later plies have best, values and loss null. */
+            complete: boolean;
+            /** @description ISO 8601: when the analysis was computed (it is computed once and kept). */
+            computedAt: string;
+            /** @description The exact answer where the game has one; null otherwise. */
+            exact: components["schemas"]["ExactAnalysis"] | null;
+            /** @description Its game. */
+            game: string;
+            /** @description The match. */
+            matchId: string;
+            /**
+             * @description How moves were judged: score = the bot's scoring of every legal move (best move and loss); decision = the bot's choice only (best move, no loss); none = the game has no bot.
+             * @enum {string}
+             */
+            method: "score" | "decision" | "none";
+            /** @description Every move still in effect, in order (taken-back moves left out). */
+            plies: components["schemas"]["PlyAnalysis"][];
+        };
         /** @description The clock policy of a match and the state of each seat's clock. */
         MatchClock: {
             /** @description Each seat's time bank at the start (0: none). */
@@ -2086,6 +3001,13 @@ export interface components {
          * @enum {string}
          */
         MatchStatus: "open" | "active" | "finished" | "cancelled";
+        /** @description The `data:` line of a frame of a match's event stream, as JSON; the frame's `id:` is `match.version`. */
+        MatchStreamData: {
+            /** @description current (the match now: the first frame without an id to resume from, or a resync) | joined | started | left | move | takeback | finished: also the frame's `event:`. */
+            kind: string;
+            /** @description The match after the change, with your view of it (spectators: the spectators' view). */
+            match: components["schemas"]["Match"];
+        };
         /** @description Fields of a legal move that may be replaced, together, by any one tuple of `values`: each replacement is a legal move too. Several entries for the same move name distinct fields and combine freely (every combination is legal). */
         MoveAlternatives: {
             /** @description Names of fields of that move, replaced together. */
@@ -2095,8 +3017,8 @@ export interface components {
             /** @description The tuples those fields may take, the move's own among them. */
             values: unknown[][];
         };
-        /** @description A move. Send `game` (the match's game) to select the move's type; without it, any game's move is accepted here and the server checks it against the match's game. */
-        MoveRequest: components["schemas"]["PyramidSolitaireMoveRequest"] | components["schemas"]["SabotageMoveRequest"] | components["schemas"]["NosVigilanMoveRequest"] | components["schemas"]["ZigguratMoveRequest"] | components["schemas"]["AllmerPyramidMoveRequest"];
+        /** @description A move. With `game` (the match's game), `move` has that game's move type; without it, any game's move (AnyGameMoveRequest), e.g. an entry of the legal-moves answer as it is. Either way the server checks the move against the match's game, and a `game` other than the match's gets 400 GAME_MISMATCH. */
+        MoveRequest: components["schemas"]["PyramidSolitaireMoveRequest"] | components["schemas"]["SabotageMoveRequest"] | components["schemas"]["NosVigilanMoveRequest"] | components["schemas"]["ZigguratMoveRequest"] | components["schemas"]["AllmerPyramidMoveRequest"] | components["schemas"]["AnyGameMoveRequest"];
         /** @description The applied move and the match after it. */
         MoveResult: {
             /** @description The decisionVersion of the decision this move answered. Equal to the decisionVersion you sent against: your choice counted in that decision. Null for a replayed submission. */
@@ -2152,7 +3074,7 @@ export interface components {
              * @enum {string}
              */
             game: "nos-vigilan";
-            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Default: true in a casual match, false in a rated one; `rated: true` with `hints: true` is refused (VALIDATION_FAILED): rated matches give no engine help (README, "Hints and fair play"). Recorded with the match. */
             hints?: boolean;
             /** @description Added to a seat's time bank after each of its moves (0 to 14 days). */
             incrementSeconds?: number;
@@ -2210,6 +3132,24 @@ export interface components {
             symbols: components["schemas"]["NosVigilanFaction"][];
             /** @description The value printed on the card. */
             value: number;
+        };
+        /** @description Your legal moves in a match of Nos vigilan. Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely. */
+        NosVigilanLegalMoves: {
+            /** @description Other values some fields of a listed move may take: the legal moves are the listed ones with any combination of their alternatives (each legal move once). Empty for games whose moves are all listed. */
+            alternatives: components["schemas"]["MoveAlternatives"][];
+            /** @description Array fields whose elements may be sent in any order: each ordering is a legal move, listed once. */
+            anyOrder: components["schemas"]["AnyOrderField"][];
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "nos-vigilan";
+            /** @description Moves of this game; empty when you need not act now. Post one back as `move` with this `game`. */
+            moves: components["schemas"]["NosVigilanMove"][];
+            /** @description Your seat, or null when you have none. */
+            seat: number | null;
+            /** @description The match version these moves are legal at: send it as expectedVersion. */
+            version: number;
         };
         /** @description A match of Nos vigilan, with your view of it. */
         NosVigilanMatch: {
@@ -2554,6 +3494,8 @@ export interface components {
             round: number;
             /** @description The finished rounds. */
             rounds: components["schemas"]["NosVigilanRoundRecord"][];
+            /** @description The rules version this match is played under (only 1 so far). */
+            rulesVersion: number;
             /** @description Cards of this round still to be taken (after the reveal). */
             table: components["schemas"]["NosVigilanCardView"][];
             /** @description Seats that must act now. */
@@ -2592,6 +3534,63 @@ export interface components {
             /** @description Their username; null for a seat nobody has taken. */
             username: string | null;
         };
+        /** @description A turn of yours already waiting when a stream opened without Last-Event-ID: sent first, most urgent first, as `event: your_turn` with no id. */
+        PendingTurn: {
+            /** @description ISO 8601: since when the match has waited for you. */
+            createdAt: string;
+            /** @description Public fields of the turn. */
+            data: {
+                /** @description When your decision times out (ISO 8601); null without a clock. */
+                deadline: string | null;
+                /** @description The game id. */
+                game: string;
+                /** @description The match id again. */
+                matchId: string;
+                /**
+                 * @description Always true: this turn was waiting when the stream opened.
+                 * @constant
+                 */
+                pending: true;
+                /** @description Your seat, which must act. */
+                seat: number;
+                /** @description The version again. */
+                version: number;
+            };
+            /** @description Always null: a pending turn is not an event of your log (its frame has no `id:` line, so Last-Event-ID stays where it was). */
+            id: null;
+            /** @description The match in which you must act. */
+            matchId: string;
+            /**
+             * @description Shaped as a your_turn event.
+             * @constant
+             */
+            type: "your_turn";
+            /** @description The match version now: send it as expectedVersion. */
+            version: number;
+        };
+        /** @description One move of a finished match, judged from what its seat could see when it played. */
+        PlyAnalysis: {
+            /** @description The move the game's bot finds best from that seat's view at the time (never from cards it could not see); null when the ply was not analysed. */
+            best: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The best move's expected result on the same scale; null as playedValue. */
+            bestValue: number | null;
+            /** @description The seat had only this move. */
+            forced: boolean;
+            /** @description bestValue - playedValue (0 for the best move or a forced one); null when the bot cannot score moves. */
+            loss: number | null;
+            /** @description The move played. */
+            played: {
+                [key: string]: unknown;
+            };
+            /** @description The played move's expected result for the seat, from 0 (a sure loss) to 1 (a sure win), by the bot's scoring; null when the bot cannot score moves or the move was forced. */
+            playedValue: number | null;
+            /** @description The ply of the move in the log (as in the history). */
+            ply: number;
+            /** @description The seat that played it. */
+            seat: number;
+        };
         /** @description Your view of the match as it was after a ply. */
         PlyView: {
             /** @description The ply shown (0: the start). */
@@ -2602,6 +3601,11 @@ export interface components {
         };
         /** @description RFC 9457 problem details. `code` is stable; match on it, not on `detail`. The optional fields appear with the codes named in their descriptions. */
         Problem: {
+            /**
+             * @description CHALLENGE_NOT_PENDING: the challenge's status now (null when it is gone).
+             * @enum {string|null}
+             */
+            challengeStatus?: "accepted" | "declined" | "cancelled" | "expired" | null;
             code: components["schemas"]["ProblemCode"];
             /** @description STALE_VERSION: the match version now. */
             currentVersion?: number;
@@ -2611,6 +3615,8 @@ export interface components {
             errors?: components["schemas"]["ValidationIssue"][];
             /** @description The request path. */
             instance?: string;
+            /** @description CHALLENGE_NOT_PENDING, SEEK_NOT_OPEN: the match the challenge or seek became, if any. */
+            matchId?: string | null;
             /** @description The id of the request, as in the logs: quote it when you report a problem. */
             requestId?: string;
             /** @description RATE_LIMITED, DATABASE_UNAVAILABLE: when to retry (also the Retry-After header). */
@@ -2635,7 +3641,7 @@ export interface components {
          * @description A stable error code: match on it, not on `detail`. README, "Error codes", says what each means.
          * @enum {string}
          */
-        ProblemCode: "ABORT_TOO_LATE" | "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ON_VACATION" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "CHALLENGE_INVALID" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "CHAT_INVALID" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DRAW_ALREADY_OFFERED" | "DRAW_NOT_POSSIBLE" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CLOCK" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FINISHED" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_ASKED" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_CHALLENGER" | "NOT_FOUND" | "NOT_ON_VACATION" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_CLOCK" | "NO_DRAW_OFFER" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "RATED_NOT_ALLOWED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SEEK_EXISTS" | "SEEK_INVALID" | "SEEK_NOT_FOUND" | "SEEK_NOT_OPEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TAKEBACK_NOT_FOUND" | "TAKEBACK_NOT_POSSIBLE" | "TAKEBACK_PENDING" | "TAKEBACK_REFUSED" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VACATION_ALLOWANCE_EXCEEDED" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WRONG_PHASE";
+        ProblemCode: "ABORT_TOO_LATE" | "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ON_VACATION" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOTS_NOT_ALLOWED" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "CHALLENGE_INVALID" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "CHAT_INVALID" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DRAW_ALREADY_OFFERED" | "DRAW_NOT_POSSIBLE" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CLOCK" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FINISHED" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_ASKED" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_CHALLENGER" | "NOT_ENTERED" | "NOT_FOUND" | "NOT_ON_VACATION" | "NOT_ORGANISER" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_CLOCK" | "NO_DRAW_OFFER" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_ENDPOINT_REFUSED" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "PUSH_SUBSCRIPTION_LIMIT" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "RATED_NOT_ALLOWED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SEEK_EXISTS" | "SEEK_INVALID" | "SEEK_NOT_FOUND" | "SEEK_NOT_OPEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TAKEBACK_NOT_FOUND" | "TAKEBACK_NOT_POSSIBLE" | "TAKEBACK_PENDING" | "TAKEBACK_REFUSED" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOO_MANY_CHALLENGES" | "TOO_MANY_STREAMS" | "TOURNAMENT_CLOSED" | "TOURNAMENT_FULL" | "TOURNAMENT_INVALID" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_NOT_OPEN" | "TOURNAMENT_RATING_LIMIT" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VACATION_ALLOWANCE_EXCEEDED" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WORKERS_BUSY" | "WRONG_PHASE";
         /** @description A user's profile: ratings, results and recent matches. */
         Profile: {
             /** @description When the account was created (ISO 8601). */
@@ -2689,6 +3695,20 @@ export interface components {
             /** @description Their username. */
             username: string;
         };
+        /** @description A push subscription of yours (its keys are not shown). */
+        PushSubscription: {
+            /** @description ISO 8601. */
+            createdAt: string;
+            /** @description The push service's URL. */
+            endpoint: string;
+            /** @description Push subscription id. */
+            id: string;
+        };
+        /** @description Your push subscriptions. */
+        PushSubscriptionList: {
+            /** @description Every subscription of yours, oldest first (at most PUSH_MAX_PER_USER: one page is all). */
+            items: components["schemas"]["PushSubscription"][];
+        };
         /** @description Create a match of Pyramid Solitaire. */
         PyramidSolitaireCreateMatchRequestInput: {
             /** @description A time bank per seat (0 to 60 days): spent only on time beyond the per-move allowance (all of a decision's time without one); when a seat's bank is empty too, it loses on time. */
@@ -2702,7 +3722,7 @@ export interface components {
              * @enum {string}
              */
             game: "pyramid-solitaire";
-            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Default: true in a casual match, false in a rated one; `rated: true` with `hints: true` is refused (VALIDATION_FAILED): rated matches give no engine help (README, "Hints and fair play"). Recorded with the match. */
             hints?: boolean;
             /** @description Added to a seat's time bank after each of its moves (0 to 14 days). */
             incrementSeconds?: number;
@@ -2718,6 +3738,24 @@ export interface components {
             timeLimitSeconds?: number;
             /** @description Who may see the match. Default: "public". */
             visibility?: components["schemas"]["Visibility"];
+        };
+        /** @description Your legal moves in a match of Pyramid Solitaire. Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely. */
+        PyramidSolitaireLegalMoves: {
+            /** @description Other values some fields of a listed move may take: the legal moves are the listed ones with any combination of their alternatives (each legal move once). Empty for games whose moves are all listed. */
+            alternatives: components["schemas"]["MoveAlternatives"][];
+            /** @description Array fields whose elements may be sent in any order: each ordering is a legal move, listed once. */
+            anyOrder: components["schemas"]["AnyOrderField"][];
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "pyramid-solitaire";
+            /** @description Moves of this game; empty when you need not act now. Post one back as `move` with this `game`. */
+            moves: components["schemas"]["PyramidSolitaireMove"][];
+            /** @description Your seat, or null when you have none. */
+            seat: number | null;
+            /** @description The match version these moves are legal at: send it as expectedVersion. */
+            version: number;
         };
         /** @description A match of Pyramid Solitaire, with your view of it. */
         PyramidSolitaireMatch: {
@@ -2919,6 +3957,8 @@ export interface components {
             removedCount: number;
             /** @description Cards removed since the current pass began. */
             removedThisPass: number;
+            /** @description The rules version this match is played under (rules.md, Rules versions). */
+            rulesVersion: number;
             /**
              * @description playing, won (goal met) or lost (no move left).
              * @enum {string}
@@ -2999,6 +4039,11 @@ export interface components {
          * @enum {string}
          */
         RuleCode: "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ORDERED" | "ATTACK_UNBLOCKABLE" | "BAD_MOVE" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "COLOUR_NOT_AVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "ILLEGAL_MOVE" | "INVALID_MOVE" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PYRAMID_CARD" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_CARDS" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OPTIONS_INVALID" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PLAYER_COUNT_INVALID" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "REMODEL_NEEDS_THREE_CARDS" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TARGET_NOT_ELIGIBLE" | "TOWER_COLOUR_REQUIRED" | "UNKNOWN_FIELD" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "WASTE_EMPTY" | "WRONG_PHASE";
+        /**
+         * @description A language the rules documents are written in: en (English) or es (Spanish).
+         * @enum {string}
+         */
+        RulesLanguage: "en" | "es";
         /** @description Create a match of Sabotage. */
         SabotageCreateMatchRequestInput: {
             /** @description A time bank per seat (0 to 60 days): spent only on time beyond the per-move allowance (all of a decision's time without one); when a seat's bank is empty too, it loses on time. */
@@ -3012,7 +4057,7 @@ export interface components {
              * @enum {string}
              */
             game: "sabotage";
-            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Default: true in a casual match, false in a rated one; `rated: true` with `hints: true` is refused (VALIDATION_FAILED): rated matches give no engine help (README, "Hints and fair play"). Recorded with the match. */
             hints?: boolean;
             /** @description Added to a seat's time bank after each of its moves (0 to 14 days). */
             incrementSeconds?: number;
@@ -3028,6 +4073,24 @@ export interface components {
             timeLimitSeconds?: number;
             /** @description Who may see the match. Default: "public". */
             visibility?: components["schemas"]["Visibility"];
+        };
+        /** @description Your legal moves in a match of Sabotage. Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely. */
+        SabotageLegalMoves: {
+            /** @description Other values some fields of a listed move may take: the legal moves are the listed ones with any combination of their alternatives (each legal move once). Empty for games whose moves are all listed. */
+            alternatives: components["schemas"]["MoveAlternatives"][];
+            /** @description Array fields whose elements may be sent in any order: each ordering is a legal move, listed once. */
+            anyOrder: components["schemas"]["AnyOrderField"][];
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "sabotage";
+            /** @description Moves of this game; empty when you need not act now. Post one back as `move` with this `game`. */
+            moves: components["schemas"]["SabotageMove"][];
+            /** @description Your seat, or null when you have none. */
+            seat: number | null;
+            /** @description The match version these moves are legal at: send it as expectedVersion. */
+            version: number;
         };
         /** @description A match of Sabotage, with your view of it. */
         SabotageMatch: {
@@ -3244,6 +4307,10 @@ export interface components {
             pendingPlacements: number;
             /** @description Seat 0 then seat 1. */
             pyramids: components["schemas"]["SabotagePyramidView"][];
+            /** @description Both-reached re-deals made so far in this game (ruling R12); null under rules version 1, which does not count them. */
+            redeals: number | null;
+            /** @description Re-deals the both-reached rule may still make: 12 minus redeals (ruling R12); null under rules version 1, which has no cap. */
+            redealsLeft: number | null;
             /** @description Whether a counted removal was made since the stock was last formed (a pass with none is a draw). Every removal counts; under rules version 1, only one that takes the centre card or at least one pyramid card that is not re-dealt. */
             removedThisPass: boolean;
             result: components["schemas"]["SabotageResultView"];
@@ -3251,6 +4318,8 @@ export interface components {
             round: number;
             /** @description Rows of each pyramid: 4, 5 or 6. */
             rows: number;
+            /** @description The rules version this match is played under (1 or 2; rules.md, Rules versions). */
+            rulesVersion: number;
             /** @description True during the non-drawer's turn of the round. */
             secondTurn: boolean;
             /** @description Cards in the face-down stock. */
@@ -3261,7 +4330,7 @@ export interface components {
             viewer: number | null;
         };
         /**
-         * @description What a token may do. `read`: Read your matches, histories, records, turns and events. `play`: Create, join and leave matches, make moves, resign, ask for hints (a person playing through an app). `bot`: Play as a bot account (upgraded with POST /v1/me/upgrade-to-bot): what `play` allows, for bot accounts only. `webhooks`: Register, list and delete your webhook endpoints; redeliver. `account`: Manage your account: API tokens, OAuth apps, settings, bot upgrade.
+         * @description What a token may do. `read`: Read your matches, histories, records, turns and events. `play`: Create, join and leave matches, make moves, resign, ask for hints (a person playing through an app). `bot`: Play as a bot account (upgraded with POST /v1/me/upgrade-to-bot): what `play` allows, for bot accounts only. `webhooks`: Register, list and delete your webhook endpoints; redeliver. `account`: Manage your account: API tokens, OAuth apps, settings, bot upgrade. Never granted to OAuth apps: a session or a personal token only.
          * @enum {string}
          */
         Scope: "read" | "play" | "bot" | "webhooks" | "account";
@@ -3350,6 +4419,27 @@ export interface components {
             /** @description Entries of the log since your last move (all of them if you have not moved yet). */
             plies: number;
         };
+        /**
+         * @description won: the solver found a winning line; unwinnable: it proved none exists; undecided: it searched its budget of positions without deciding.
+         * @enum {string}
+         */
+        SolveStatus: "won" | "unwinnable" | "undecided";
+        /** @description The `data` of `event: ready`: the stream caught up with your log. */
+        StreamReady: {
+            /** @constant */
+            kind: "ready";
+            /** @description The last id so far: resume from it. */
+            lastEventId: string;
+        };
+        /** @description The `data` of `event: reset`: the events after your id are no longer kept (or it was never issued); refetch your matches. */
+        StreamReset: {
+            /** @constant */
+            kind: "reset";
+            /** @description Go on from this id. */
+            lastEventId: string;
+            /** @description Why, in a sentence. */
+            reason: string;
+        };
         /** @description A pending request to take back a move. */
         Takeback: {
             /** @description The seats that accepted so far. */
@@ -3376,6 +4466,197 @@ export interface components {
             /** @description The match version you decided on; a stale one gets 409 STALE_VERSION. */
             expectedVersion?: number;
         };
+        /** @description A game term named in English and Spanish. */
+        TermNames: {
+            /** @description Its name in English. */
+            en: string;
+            /** @description Its name in Spanish. */
+            es: string;
+            /** @description Its code in views and moves (a rank letter, a suit letter, a card id, a faction id, …). */
+            id: string;
+            /** @description What it is: card, suit, rank, faction, stone or move. */
+            kind: string;
+            /**
+             * @description Which of the two is the printed name (Nos vigilan: Spanish); the other is ours.
+             * @enum {string}
+             */
+            original: "en" | "es";
+        };
+        /** @description A tournament with its standings and every round paired so far. */
+        Tournament: {
+            /** @description Whether the organiser may enter the service's bots. */
+            botsAllowed: boolean;
+            /** @description The last round paired (0 before the start). */
+            currentRound: number;
+            /** @description Entrants so far (withdrawn ones included). */
+            entrants: number;
+            format: components["schemas"]["TournamentFormat"];
+            /** @description The game played. */
+            game: string;
+            /** @description Tournament id. */
+            id: string;
+            /** @description Shown to the organiser of a private tournament only. */
+            inviteCode: string | null;
+            /** @description Entry limit: entrants admitted. */
+            maxEntrants: number;
+            /** @description Entry limit: highest rating admitted. */
+            maxRating: number | null;
+            /** @description Entry limit: lowest rating admitted. */
+            minRating: number | null;
+            /** @description Its name. */
+            name: string;
+            /** @description The game's options for every game. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The organiser's username. */
+            organiser: string;
+            /** @description Whether games between people are rated. */
+            rated: boolean;
+            /** @description Length of a scheduled round, or null (each round starts when the previous one ends). */
+            roundSeconds: number | null;
+            /** @description Rounds in all (round-robin: fixed at the start by the number of entrants). */
+            rounds: number;
+            /** @description Every round paired so far with its boards: the tournament record. */
+            roundsPlayed: components["schemas"]["TournamentRound"][];
+            /** @description The standings now, best first. */
+            standings: components["schemas"]["TournamentStanding"][];
+            /** @description When round 1 is (or was) paired; null: when the organiser starts it. */
+            startsAt: string | null;
+            /**
+             * @description open: taking entries; running; finished; cancelled.
+             * @enum {string}
+             */
+            status: "open" | "running" | "finished" | "cancelled";
+            /** @description Each game's correspondence clock (seconds per decision), or null. */
+            timeLimitSeconds: number | null;
+            visibility: components["schemas"]["Visibility"];
+        };
+        /** @description One game of a round (or a bye). */
+        TournamentBoard: {
+            /** @description Board number in the round, from 1 (the strongest pairing first). */
+            board: number;
+            /** @description A bye: never played, its one player scores a point. */
+            bye: boolean;
+            /** @description Decided without a game (a withdrawn player in a round-robin). */
+            forfeit: boolean;
+            /** @description The game's own score of each seat, when it has scores. */
+            gameScores: (number | null)[] | null;
+            /** @description The game, once created (null for a bye or a forfeit). */
+            matchId: string | null;
+            /** @description Usernames in seat order. */
+            players: string[];
+            /** @description Tournament points of each seat once the board is decided. */
+            points: number[] | null;
+            /** @description The finished game's record hash (the head of its hash chain): check it with GET /v1/matches/{id}/record. */
+            recordHash: string | null;
+            /** @description Seats that won, once decided (empty: a draw, or nobody won). */
+            winners: number[] | null;
+        };
+        /**
+         * @description swiss, round-robin and double-round-robin: two-player games; pods: tables of 3 to 5 by standing (a game for 3-5 players); duplicate: every entrant plays the same deal each round (a one-player game), ranked by wins then cards removed.
+         * @enum {string}
+         */
+        TournamentFormat: "swiss" | "round-robin" | "double-round-robin" | "pods" | "duplicate";
+        /** @description A page of tournaments. */
+        TournamentList: {
+            /** @description This page of tournaments. */
+            items: components["schemas"]["TournamentSummary"][];
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        /** @description A round and its pairings. */
+        TournamentRound: {
+            /** @description Its boards. */
+            boards: components["schemas"]["TournamentBoard"][];
+            /** @description Its deadline (a scheduled tournament), or null. */
+            deadline: string | null;
+            /** @description When its last board was decided. */
+            finishedAt: string | null;
+            /** @description Round number, from 1. */
+            round: number;
+            /** @description Duplicate: the round's deal seed, revealed when the round ends (null before, and for other formats); each game's record then shows the same seed. */
+            seed: string | null;
+            /** @description Duplicate: SHA-256 of the round's deal seed, published when it starts; every entrant's game of the round commits to it (its seedHash). Null for other formats. */
+            seedHash: string | null;
+            /** @description When it was paired. */
+            startedAt: string;
+        };
+        /** @description One line of the standings; the format says which tie-breaks order it (docs/tournaments.md). */
+        TournamentStanding: {
+            /** @description Sum of the final points of every opponent met (a bye adds nothing). */
+            buchholz: number;
+            /** @description Rounds with a bye. */
+            byes: number;
+            /** @description Points scored in games among the players level with this one on the criteria before it. */
+            directEncounter: number;
+            /** @description Games drawn (or won by nobody). */
+            draws: number;
+            /** @description Sum of the games' own scores (pods: ziggurat points; duplicate: cards removed). */
+            gamePoints: number;
+            /** @description Games lost. */
+            losses: number;
+            /** @description Games finished (byes and forfeits not counted). */
+            played: number;
+            /** @description Tournament points: win 1, draw 1/2, loss 0, bye 1; pods: placement points. */
+            points: number;
+            /** @description 1 for the best; players level on points and every tie-break share a rank. */
+            rank: number;
+            /** @description Per game: the opponent's points times the points scored against them (two-player games). */
+            sonnebornBerger: number;
+            /** @description The entrant. */
+            username: string;
+            /** @description Games won. */
+            wins: number;
+            /** @description Withdrew: no longer paired. */
+            withdrawn: boolean;
+        };
+        /** @description A tournament without its standings and rounds (lists). */
+        TournamentSummary: {
+            /** @description Whether the organiser may enter the service's bots. */
+            botsAllowed: boolean;
+            /** @description The last round paired (0 before the start). */
+            currentRound: number;
+            /** @description Entrants so far (withdrawn ones included). */
+            entrants: number;
+            format: components["schemas"]["TournamentFormat"];
+            /** @description The game played. */
+            game: string;
+            /** @description Tournament id. */
+            id: string;
+            /** @description Shown to the organiser of a private tournament only. */
+            inviteCode: string | null;
+            /** @description Entry limit: entrants admitted. */
+            maxEntrants: number;
+            /** @description Entry limit: highest rating admitted. */
+            maxRating: number | null;
+            /** @description Entry limit: lowest rating admitted. */
+            minRating: number | null;
+            /** @description Its name. */
+            name: string;
+            /** @description The game's options for every game. */
+            options: {
+                [key: string]: unknown;
+            };
+            /** @description The organiser's username. */
+            organiser: string;
+            /** @description Whether games between people are rated. */
+            rated: boolean;
+            /** @description Length of a scheduled round, or null (each round starts when the previous one ends). */
+            roundSeconds: number | null;
+            /** @description Rounds in all (round-robin: fixed at the start by the number of entrants). */
+            rounds: number;
+            /** @description When round 1 is (or was) paired; null: when the organiser starts it. */
+            startsAt: string | null;
+            /**
+             * @description open: taking entries; running; finished; cancelled.
+             * @enum {string}
+             */
+            status: "open" | "running" | "finished" | "cancelled";
+            /** @description Each game's correspondence clock (seconds per decision), or null. */
+            timeLimitSeconds: number | null;
+            visibility: components["schemas"]["Visibility"];
+        };
         /** @description A match in which you must act now. */
         Turn: {
             /** @description When your decision times out (ISO 8601); null without a clock. */
@@ -3391,10 +4672,23 @@ export interface components {
             /** @description Your seat, which must act. */
             seat: number;
             since: components["schemas"]["SinceYourMove"];
+            /** @description The tournament and round of a tournament game (with the round deadline); null for any other match. */
+            tournament: components["schemas"]["TurnTournament"] | null;
             /** @description The match version: send it as expectedVersion. */
             version: number;
             /** @description Since when the match has waited for you (its last change, ISO 8601). */
             waitingSince: string;
+        };
+        /** @description The tournament round a game is part of. */
+        TurnTournament: {
+            /** @description Tournament id (GET /v1/tournaments/{id}). */
+            id: string;
+            /** @description The tournament's name. */
+            name: string;
+            /** @description The round this game belongs to. */
+            round: number;
+            /** @description The round's deadline (ISO 8601): a game unfinished then is lost by the seat(s) to act; null without a schedule. */
+            roundDeadline: string | null;
         };
         /** @description The active matches in which you must act now, a page at a time. */
         Turns: {
@@ -3432,7 +4726,9 @@ export interface components {
          * @description your_turn: a seat of yours must act (data.deadline); match_created / match_joined (data.username took data.seat) / match_started / match_finished (data.endedBy when not by the rules); deadline_approaching (data.percentLeft of the time is left); webhook_disabled (data.webhookId, data.reason); takeback_requested (data.seat asks to take back ply data.ply: accept or decline) / takeback_accepted / takeback_declined (by data.by); time_added (data.by gave your seat data.seconds; data.deadline); opponent_on_vacation (data.seat is away until data.until; null: back); challenge_received / challenge_accepted / challenge_declined (data.reason) / challenge_cancelled / challenge_expired (data.challengeId; data.matchId once it started); rematch_offered (data.challengeId, data.rematchOf); seek_paired (data.seekId, data.matchId); match_aborted; draw_offered / draw_accepted (3+ players: one acceptance of several, data.acceptedBy) / draw_declined (data.seat); an agreed draw ends as match_finished (data.endedBy agreement); chat_message (data.room, data.username, data.body).
          * @enum {string}
          */
-        UserEventType: "your_turn" | "match_created" | "match_joined" | "match_started" | "match_finished" | "deadline_approaching" | "webhook_disabled" | "takeback_requested" | "takeback_accepted" | "takeback_declined" | "time_added" | "opponent_on_vacation" | "challenge_received" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "seek_paired" | "rematch_offered" | "match_aborted" | "draw_offered" | "draw_accepted" | "draw_declined" | "chat_message";
+        UserEventType: "your_turn" | "match_created" | "match_joined" | "match_started" | "match_finished" | "deadline_approaching" | "webhook_disabled" | "takeback_requested" | "takeback_accepted" | "takeback_declined" | "time_added" | "opponent_on_vacation" | "challenge_received" | "challenge_accepted" | "challenge_declined" | "challenge_cancelled" | "challenge_expired" | "seek_paired" | "rematch_offered" | "match_aborted" | "draw_offered" | "draw_accepted" | "draw_declined" | "chat_message" | "tournament_round_started" | "tournament_paired" | "tournament_finished" | "tournament_cancelled";
+        /** @description The `data:` line of a frame of GET /v1/me/events as text/event-stream, as JSON: an event of your log (frames with an `id:`, `event:` its type), a pending turn (`event: your_turn`, no id), or `ready` / `reset`. */
+        UserStreamData: components["schemas"]["UserEvent"] | components["schemas"]["PendingTurn"] | components["schemas"]["StreamReady"] | components["schemas"]["StreamReset"];
         /** @description Your vacation: while it lasts your clocks in every match stand still, and your opponents see it. */
         Vacation: {
             /** @description Vacation days per year (VACATION_DAYS_PER_YEAR). */
@@ -3457,6 +4753,11 @@ export interface components {
             message: string;
             /** @description Dotted path of the offending field, or (root). */
             path: string;
+        };
+        /** @description The key a browser subscribes with (RFC 8292). */
+        VapidKey: {
+            /** @description The server's VAPID public key (base64url): PushManager.subscribe's applicationServerKey. */
+            publicKey: string;
         };
         /**
          * @description public: any signed-in user may watch with the spectator view; private: players only.
@@ -3519,6 +4820,25 @@ export interface components {
             /** @description Your endpoints, oldest first. */
             items: components["schemas"]["Webhook"][];
         };
+        /** @description The JSON body of a webhook request: one event of your log. */
+        WebhookPayload: {
+            /** @description The event's public fields (as UserEvent.data: game, seat, deadline, ...), never a hidden card, with the ids above. */
+            data: {
+                /** @description The event id in your log (as GET /v1/me/events numbers it). */
+                eventId: string;
+                /** @description The match it is about, if any. */
+                matchId: string | null;
+                /** @description Your user id (whose log it is). */
+                userId: string;
+                /** @description The match version it is about, if any. */
+                version: number | null;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description ISO 8601: when the event was committed. */
+            timestamp: string;
+            type: components["schemas"]["UserEventType"];
+        };
         /** @description The attack waiting for a defence. */
         ZigguratAttackView: {
             /** @description The attacking seat. */
@@ -3570,7 +4890,7 @@ export interface components {
              * @enum {string}
              */
             game: "ziggurat";
-            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Recorded with the match. Default: true. */
+            /** @description Whether players may ask for hints (GET /v1/matches/{id}/hint). Default: true in a casual match, false in a rated one; `rated: true` with `hints: true` is refused (VALIDATION_FAILED): rated matches give no engine help (README, "Hints and fair play"). Recorded with the match. */
             hints?: boolean;
             /** @description Added to a seat's time bank after each of its moves (0 to 14 days). */
             incrementSeconds?: number;
@@ -3586,6 +4906,24 @@ export interface components {
             timeLimitSeconds?: number;
             /** @description Who may see the match. Default: "public". */
             visibility?: components["schemas"]["Visibility"];
+        };
+        /** @description Your legal moves in a match of Ziggurat Demolition Throwdown. Each entry of `moves` can be posted back unchanged as `move`; so can an entry with some fields replaced by one tuple of each of its `alternatives`, and an `anyOrder` field may also be reordered freely. */
+        ZigguratLegalMoves: {
+            /** @description Other values some fields of a listed move may take: the legal moves are the listed ones with any combination of their alternatives (each legal move once). Empty for games whose moves are all listed. */
+            alternatives: components["schemas"]["MoveAlternatives"][];
+            /** @description Array fields whose elements may be sent in any order: each ordering is a legal move, listed once. */
+            anyOrder: components["schemas"]["AnyOrderField"][];
+            /**
+             * @description The game id. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "ziggurat";
+            /** @description Moves of this game; empty when you need not act now. Post one back as `move` with this `game`. */
+            moves: components["schemas"]["ZigguratMove"][];
+            /** @description Your seat, or null when you have none. */
+            seat: number | null;
+            /** @description The match version these moves are legal at: send it as expectedVersion. */
+            version: number;
         };
         /** @description A match of Ziggurat Demolition Throwdown, with your view of it. */
         ZigguratMatch: {
@@ -3871,6 +5209,8 @@ export interface components {
             phase: components["schemas"]["ZigguratPhase"];
             /** @description Every player, by seat. */
             players: components["schemas"]["ZigguratPlayerView"][];
+            /** @description The rules version this match is played under (rules.md, Rules versions). */
+            rulesVersion: number;
             /** @description The pyramids in the scrapyard. */
             scrapyard: components["schemas"]["ZigguratScrapyardPile"][];
             /** @description Number of players. */
@@ -3931,6 +5271,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
             429: {
                 headers: {
@@ -3964,6 +5313,15 @@ export interface operations {
             };
             /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4022,6 +5380,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
             429: {
                 headers: {
@@ -4066,6 +5433,15 @@ export interface operations {
             };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4127,6 +5503,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
             429: {
                 headers: {
@@ -4178,8 +5563,35 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4219,8 +5631,26 @@ export interface operations {
                     "application/json": components["schemas"]["Challenge"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4269,8 +5699,26 @@ export interface operations {
                     "application/json": components["schemas"]["Challenge"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4328,6 +5776,15 @@ export interface operations {
                     "application/json": components["schemas"]["Challenge"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
                 headers: {
@@ -4337,7 +5794,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4418,6 +5875,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
                 headers: {
@@ -4429,6 +5895,15 @@ export interface operations {
             };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4497,6 +5972,15 @@ export interface operations {
                     "application/json": components["schemas"]["GameInfo"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
                 headers: {
@@ -4519,7 +6003,10 @@ export interface operations {
     };
     GamesController_rules: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the rules (en or es); it wins over Accept-Language. A game without rules in it answers in English (Content-Language: en). */
+                lang?: components["schemas"]["RulesLanguage"];
+            };
             header?: never;
             path: {
                 /** @description A game id, e.g. pyramid-solitaire. */
@@ -4550,6 +6037,15 @@ export interface operations {
                      *     values add up to 13.
                      */
                     "text/markdown": string;
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
@@ -4609,6 +6105,15 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4683,6 +6188,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
             429: {
                 headers: {
@@ -4734,6 +6248,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
             429: {
                 headers: {
@@ -4766,8 +6298,26 @@ export interface operations {
                     "application/json": components["schemas"]["Match"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4838,7 +6388,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4858,6 +6408,15 @@ export interface operations {
             };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4919,7 +6478,93 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    AnalysisController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Match id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchAnalysis"];
+                };
+            };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4948,6 +6593,15 @@ export interface operations {
             };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5000,7 +6654,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5011,6 +6665,15 @@ export interface operations {
             };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5072,7 +6735,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5092,6 +6755,15 @@ export interface operations {
             };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5136,8 +6808,26 @@ export interface operations {
                     "application/json": components["schemas"]["ChatList"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5208,7 +6898,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5219,6 +6909,15 @@ export interface operations {
             };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5280,7 +6979,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5300,6 +6999,15 @@ export interface operations {
             };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5376,7 +7084,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `read` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5447,7 +7155,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5506,8 +7214,26 @@ export interface operations {
                     "application/json": components["schemas"]["History"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5578,6 +7304,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
                 headers: {
@@ -5589,6 +7324,15 @@ export interface operations {
             };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5628,6 +7372,15 @@ export interface operations {
                     "application/json": components["schemas"]["Match"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
                 headers: {
@@ -5637,7 +7390,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5696,8 +7449,26 @@ export interface operations {
                     "application/json": components["schemas"]["LegalMoves"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5768,7 +7539,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5788,6 +7559,15 @@ export interface operations {
             };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5836,8 +7616,26 @@ export interface operations {
                     "application/json": components["schemas"]["MatchOffers"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5906,6 +7704,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
                 headers: {
@@ -5947,8 +7754,26 @@ export interface operations {
                     "application/json": components["schemas"]["MatchRecord"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5997,6 +7822,15 @@ export interface operations {
                     "application/json": components["schemas"]["Challenge"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
                 headers: {
@@ -6006,7 +7840,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6087,7 +7921,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6107,6 +7941,15 @@ export interface operations {
             };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6146,8 +7989,26 @@ export interface operations {
                     "application/json": components["schemas"]["Takeback"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6218,7 +8079,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6238,6 +8099,15 @@ export interface operations {
             };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6277,6 +8147,15 @@ export interface operations {
                     "application/json": components["schemas"]["Match"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
                 headers: {
@@ -6286,7 +8165,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6345,6 +8224,15 @@ export interface operations {
                     "application/json": components["schemas"]["Match"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
                 headers: {
@@ -6354,7 +8242,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6412,6 +8300,15 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6479,6 +8376,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
             429: {
                 headers: {
@@ -6493,7 +8399,7 @@ export interface operations {
     MeController_changed: {
         parameters: {
             query?: {
-                /** @description nextCursor of your last call; omitted: from the beginning. */
+                /** @description nextCursor of your last call; leave it out on the first poll (an empty or "null" value is 400 VALIDATION_FAILED). */
                 changedSince?: string;
                 /** @description Page size. */
                 limit?: number;
@@ -6524,6 +8430,15 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6583,6 +8498,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
             429: {
                 headers: {
@@ -6633,6 +8557,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
                 headers: {
@@ -6674,8 +8607,26 @@ export interface operations {
                     "application/json": components["schemas"]["MuteList"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6744,7 +8695,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `account` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6804,8 +8755,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `account` scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6843,6 +8803,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
                 headers: {
@@ -6852,7 +8821,198 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `account` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PushSubscriptionsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscriptionList"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `webhooks` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PushSubscriptionsController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `webhooks` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PushSubscriptionsController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Push subscription id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `webhooks` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6908,6 +9068,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
             429: {
                 headers: {
@@ -6952,6 +9121,24 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `account` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7011,7 +9198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `account` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7071,8 +9258,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `account` scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7110,6 +9306,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
                 headers: {
@@ -7119,7 +9324,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `account` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7189,6 +9394,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
             429: {
                 headers: {
@@ -7227,7 +9441,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not allowed (NOT_A_PLAYER) */
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `account` scope */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7276,6 +9490,15 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7334,8 +9557,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `account` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7374,6 +9615,15 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `webhooks` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7432,8 +9682,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `webhooks` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7471,8 +9739,26 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `webhooks` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7544,6 +9830,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `webhooks` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
                 headers: {
@@ -7587,8 +9882,26 @@ export interface operations {
                     "application/json": components["schemas"]["RedeliverAnswer"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `webhooks` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7646,8 +9959,26 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `webhooks` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7662,6 +9993,35 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    PushKeyController_vapidPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VapidKey"];
                 };
             };
             /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
@@ -7711,6 +10071,15 @@ export interface operations {
             };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7769,8 +10138,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7810,8 +10197,26 @@ export interface operations {
                     "application/json": components["schemas"]["Seek"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7860,8 +10265,26 @@ export interface operations {
                     "application/json": components["schemas"]["Seek"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7919,8 +10342,640 @@ export interface operations {
                     "application/json": components["schemas"]["SeekResult"];
                 };
             };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TournamentsController_list: {
+        parameters: {
+            query?: {
+                /** @description public: every public tournament, newest first; organised: yours, newest first; entered: those you entered, latest entry first. */
+                scope?: "public" | "organised" | "entered";
+                /** @description nextCursor of the previous page; omitted: the first page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 20); above 100 is 400 VALIDATION_FAILED. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentList"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TournamentsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTournamentRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TournamentsController_get: {
+        parameters: {
+            query?: {
+                /** @description The invite code, to read a private tournament you have not entered. */
+                inviteCode?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Tournament id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TournamentsController_addBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTournamentBotRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TournamentsController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TournamentsController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinTournamentRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TournamentsController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not allowed (NOT_A_PLAYER); INSUFFICIENT_SCOPE without the `play` scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflict (STALE_VERSION with currentVersion, NOT_YOUR_TURN with toAct, ...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TournamentsController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tournament id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tournament"];
+                };
+            };
+            /** @description A malformed path parameter (VALIDATION_FAILED: longer than 100 characters) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `play` scope (`scope` names it) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8001,6 +11056,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
                 headers: {
@@ -8067,6 +11131,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
             404: {
                 headers: {
@@ -8084,6 +11157,902 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    webhook_challenge_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "challenge_accepted";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_challenge_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "challenge_cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_challenge_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "challenge_declined";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_challenge_expired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "challenge_expired";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_challenge_received: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "challenge_received";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_chat_message: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "chat_message";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_deadline_approaching: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "deadline_approaching";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_draw_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "draw_accepted";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_draw_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "draw_declined";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_draw_offered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "draw_offered";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_match_aborted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "match_aborted";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_match_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "match_created";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_match_finished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "match_finished";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_match_joined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "match_joined";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_match_started: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "match_started";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_opponent_on_vacation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "opponent_on_vacation";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_rematch_offered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "rematch_offered";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_seek_paired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "seek_paired";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_takeback_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "takeback_accepted";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_takeback_declined: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "takeback_declined";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_takeback_requested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "takeback_requested";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_time_added: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "time_added";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_tournament_cancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "tournament_cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_tournament_finished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "tournament_finished";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_tournament_paired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "tournament_paired";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_tournament_round_started: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "tournament_round_started";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_disabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "webhook_disabled";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_your_turn: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id, the same on every attempt: deduplicate on it. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed: refuse one too far from your clock. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the secret after `whsec_` (Standard Webhooks). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"] & {
+                    /** @constant */
+                    type?: "your_turn";
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered: any 2xx answer (the body is ignored). Anything else, or no answer within WEBHOOK_TIMEOUT_MS, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

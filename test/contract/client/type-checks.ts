@@ -23,6 +23,20 @@ export const refused: MoveRequest[] = [
   { move: { type: 'teleport' }, expectedVersion: 1 },
 ];
 
+/** Any entry of any game's legal moves goes back as it is, without `game` (issue 37). */
+export function postBack(legal: Schemas['LegalMoves'], i: number): MoveRequest | null {
+  const move = legal.moves[i];
+  return move === undefined ? null : { move, expectedVersion: legal.version };
+}
+
+/** Naming the game still narrows the move: an entry of unknown game is not that game's move. */
+export function postBackAs(legal: Schemas['LegalMoves']): MoveRequest | null {
+  const move = legal.moves[0];
+  if (move === undefined) return null;
+  // @ts-expect-error an entry of any game's legal moves is not a Pyramid solitaire move
+  return { game: 'pyramid-solitaire', move, expectedVersion: legal.version };
+}
+
 export const creates: CreateRequest[] = [
   { game: 'pyramid-solitaire', options: { passes: '3' } },
   // @ts-expect-error a misspelt option

@@ -1,35 +1,53 @@
 /**
- * Checks a finished match's record in the browser, as its `hashChain` describes: the revealed
- * seed hashes to the seedHash committed at the start, and every log entry chains onto the last
- * (format 2 salts each link with HMAC-SHA256(seed, "ply:" + n)). Nothing is taken on trust.
+ * Checks a match's record in the browser with the server's own verifier and rules code (loaded
+ * on demand: src/verify/replay.ts): the seed against its commitment, every entry's hash against
+ * the chain, every move against the rules by replaying the match, the outcome and the final
+ * position against the replay. Nothing in the record is taken on trust, and the verdict lists
+ * exactly what was checked.
+ *
+ * The commitment itself comes with the record. To make it more than the server's word, the
+ * browser keeps the seedHash of each match it saw being played (localStorage) and compares: a
+ * record whose commitment changed after the fact is rejected; a match this browser never saw
+ * before its end is verified against the record's own commitment, and the verdict says so.
  */
+import { t, when } from '../i18n';
 import type { Schemas } from './client';
 
 type Record = Schemas['MatchRecord'];
-/** The fields of a log entry the chain covers, the same in every game's record. */
-type Entry = { ply: number; seat: number; kind: string; move?: unknown; hash: string | null };
 
-const enc = new TextEncoder();
-const hex = (b: ArrayBuffer) => [...new Uint8Array(b)].map((x) => x.toString(16).padStart(2, '0')).join('');
-const sha256 = async (s: string) => hex(await crypto.subtle.digest('SHA-256', enc.encode(s)));
+const KEY = (matchId: string) => `pyramidion.seedHash.${matchId}`;
 
-async function hmac(key: string, msg: string): Promise<string> {
-  const k = await crypto.subtle.importKey('raw', enc.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return hex(await crypto.subtle.sign('HMAC', k, enc.encode(msg)));
+/** Remembers the seed commitment of a match seen before it ended (the first one seen wins). */
+export function rememberCommitment(matchId: string, seedHash: string, status: string): void {
+  try {
+    if (status === 'finished' || localStorage.getItem(KEY(matchId))) return;
+    localStorage.setItem(KEY(matchId), JSON.stringify({ seedHash, seenAt: new Date().toISOString() }));
+  } catch {
+    // Storage full or disabled: the verdict then says the commitment was not seen before the end.
+  }
 }
 
-export type Verdict = { ok: true; text: string } | { ok: false; text: string };
-
-export async function verifyRecord(r: Record): Promise<Verdict> {
-  if (!r.seed) return { ok: false, text: 'Not verifiable yet: the seed is revealed when the match ends.' };
-  if ((await sha256(r.seed)) !== r.seedHash) return { ok: false, text: 'The seed does not match the seedHash committed at the start.' };
-  const format = r.format === 'pyramidion-record/2' ? 2 : 1;
-  let previous = r.seedHash;
-  for (const e of r.moves as Entry[]) {
-    const salt = format >= 2 ? await hmac(r.seed, `ply:${e.ply}`) : '';
-    const h = await sha256(previous + salt + JSON.stringify({ ply: e.ply, seat: e.seat, kind: e.kind, move: e.move ?? null }));
-    if (e.hash !== null && e.hash !== h) return { ok: false, text: `The hash chain breaks at ply ${e.ply}.` };
-    previous = h;
+function remembered(matchId: string): { seedHash: string; seenAt: string } | null {
+  try {
+    const raw = localStorage.getItem(KEY(matchId));
+    return raw ? (JSON.parse(raw) as { seedHash: string; seenAt: string }) : null;
+  } catch {
+    return null;
   }
-  return { ok: true, text: `Verified: the seed matches its commitment and all ${r.moves.length} entries chain up.` };
+}
+
+export type Verdict = { ok: boolean; text: string; checks: string[] };
+
+export async function verifyRecord(r: Record, matchId: string): Promise<Verdict> {
+  if (!r.seed) return { ok: false, text: t('verify.notYet'), checks: [] };
+  const seen = remembered(matchId);
+  if (seen && seen.seedHash !== r.seedHash) {
+    return { ok: false, text: t('verify.commitmentChanged', { when: when(seen.seenAt) }), checks: [] };
+  }
+  const { replayRecord } = await import('../verify/replay');
+  const v = replayRecord(r);
+  const origin = seen ? t('verify.seen', { when: when(seen.seenAt) }) : t('verify.unseen');
+  // The verifier's own findings are quoted as it words them (English), after the translated frame.
+  if (!v.ok) return { ok: false, text: t('verify.rejected', { failure: v.failure }), checks: v.checks };
+  return { ok: true, text: t('verify.verified', { origin, checks: v.checks.join('; ') }), checks: v.checks };
 }

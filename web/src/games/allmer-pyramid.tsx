@@ -16,7 +16,7 @@ function Board({ view, seat, highlighted, selected, pick }: BoardProps<View>) {
   const size = 7 * CELL + 2 * PAD;
   const last = view.lastMove;
   return (
-    <svg viewBox={`0 0 ${size} ${size + 32}`} class="board" role="group" aria-label="Allmer's Pyramid board">
+    <svg viewBox={`0 0 ${size} ${size + 56}`} class="board" role="group" aria-label="Allmer's Pyramid board">
       {view.fields.map((f) => {
         const r = flip ? 6 - f.row : f.row;
         const c = flip ? 6 - f.col : f.col;
@@ -27,13 +27,13 @@ function Board({ view, seat, highlighted, selected, pick }: BoardProps<View>) {
         return (
           <Pick key={f.field} k={`field:${f.field}`} label={label} {...p}>
             <rect x={x} y={y} width={CELL} height={CELL} class={`field level${f.level}${was ? ' last' : ''}`} />
-            <text x={x + 4} y={y + 12} font-size={10} class="level-text">{f.level}</text>
-            {f.victory && <text x={x + CELL - 4} y={y + 12} font-size={10} text-anchor="end" class="victory-text">V</text>}
+            <text x={x + 4} y={y + 15} font-size={14} class="level-text">{f.level} </text>
+            {f.victory && <text x={x + CELL - 4} y={y + 15} font-size={14} text-anchor="end" class="victory-text">V </text>}
             {f.victory && <circle cx={x + CELL / 2} cy={y + CELL / 2} r={CELL / 2 - 5} class="victory-ring" />}
             {f.stone && (
               <g>
                 <circle cx={x + CELL / 2} cy={y + CELL / 2} r={CELL / 2 - 10} class={`stone ${f.stone}`} />
-                <text x={x + CELL / 2} y={y + CELL / 2 + 5} text-anchor="middle" font-size={14} class={`stone-letter ${f.stone}`}>{f.stone === 'white' ? 'W' : 'B'}</text>
+                <text x={x + CELL / 2} y={y + CELL / 2 + 6} text-anchor="middle" font-size={16} class={`stone-letter ${f.stone}`}>{f.stone === 'white' ? 'W' : 'B'}</text>
               </g>
             )}
           </Pick>
@@ -43,16 +43,19 @@ function Board({ view, seat, highlighted, selected, pick }: BoardProps<View>) {
         const file = String.fromCharCode(97 + (flip ? 6 - i : i));
         const rank = flip ? i + 1 : 7 - i;
         return (
-          <g key={i} class="muted" font-size={11}>
-            <text x={PAD + i * CELL + CELL / 2} y={PAD + 7 * CELL + 14} text-anchor="middle">{file}</text>
-            <text x={8} y={PAD + i * CELL + CELL / 2 + 4} text-anchor="middle">{rank}</text>
+          <g key={i} class="muted" font-size={14}>
+            <text x={PAD + i * CELL + CELL / 2} y={PAD + 7 * CELL + 16} text-anchor="middle">{file}</text>
+            <text x={10} y={PAD + i * CELL + CELL / 2 + 5} text-anchor="middle">{rank}</text>
           </g>
         );
       })}
-      <text x={PAD} y={size + 10} font-size={12} class="muted">
-        White: {view.stones.white} stones, {view.victoryFieldsHeld.white} victory fields · Black: {view.stones.black} stones, {view.victoryFieldsHeld.black} victory fields
+      <text x={PAD} y={size + 14} font-size={14} class="muted">
+        White: {view.stones.white} stones, {view.victoryFieldsHeld.white} victory fields
       </text>
-      <text x={PAD} y={size + 26} font-size={12} class="muted">
+      <text x={PAD} y={size + 32} font-size={14} class="muted">
+        Black: {view.stones.black} stones, {view.victoryFieldsHeld.black} victory fields
+      </text>
+      <text x={PAD} y={size + 50} font-size={14} class="muted">
         {view.colorToMove ? `${view.colorToMove} to move` : 'over'} · {view.pliesWithoutRemoval}/{view.noRemovalLimit} plies without removal
       </text>
     </svg>

@@ -4,7 +4,11 @@
  * letters as well as colours.
  */
 import type { Schemas } from '../api/client';
-import { Pick } from './svg';
+import { nvCardName, nvCardShortName } from '../i18n';
+import { Pick, useNarrow } from './svg';
+
+/** A card name cut to fit the card face. */
+const short = (name: string, n = 15) => (name.length > n ? `${name.slice(0, n - 1)}…` : name);
 import type { BoardProps, GameUi } from './types';
 
 type View = Schemas['NosVigilanView'];
@@ -19,10 +23,12 @@ const H = 92;
 function cardLabel(c: CardView, where: string): string {
   if (c.kind === 'hidden') return `Hidden card with a ${c.back} back, ${where}`;
   const sym = c.symbols.length ? `, symbols ${c.symbols.join(', ')}` : '';
-  return `${c.name}, value ${c.value}${sym}${c.special ? `, special ${c.special}` : ''}, ${where}. Challenge: ${c.challenge.text}`;
+  return `${nvCardName(c.id, c.name)}, value ${c.value}${sym}${c.special ? `, special ${c.special}` : ''}, ${where}. Challenge: ${c.challenge.text}`;
 }
 
-function NvCard({ x, y, c, where, p }: { x: number; y: number; c: CardView; where: string; p: PickP }) {
+/** Text sizes on a card: a phone's narrower board (`big`) is drawn larger, so they stay legible. */
+function NvCard({ x, y, c, where, p, big }: { x: number; y: number; c: CardView; where: string; p: PickP; big: boolean }) {
+  const small = big ? 13 : 9;
   const body =
     c.kind === 'hidden' ? (
       <g transform={`translate(${x},${y})`}>
@@ -33,11 +39,11 @@ function NvCard({ x, y, c, where, p }: { x: number; y: number; c: CardView; wher
       <g transform={`translate(${x},${y})`}>
         <rect width={W} height={H} rx={5} class="card face" />
         <rect width={W} height={14} rx={5} class={`nv ${c.back}`} />
-        <text x={4} y={11} font-size={9} class="nv-letter">{FACTION[c.back]}</text>
-        <text x={W - 4} y={30} text-anchor="end" font-size={16} class="black">{c.value}</text>
-        <text x={4} y={48} font-size={8} class="black">{c.name.length > 15 ? `${c.name.slice(0, 14)}…` : c.name}</text>
-        <text x={4} y={62} font-size={9} class="black">{c.symbols.map((s) => FACTION[s]).join(' ')}</text>
-        {c.special && <text x={4} y={76} font-size={8} class="muted">{c.special}</text>}
+        <text x={4} y={12} font-size={big ? 13 : 9} class="nv-letter">{FACTION[c.back]} </text>
+        <text x={W - 4} y={30} text-anchor="end" font-size={16} class="black">{c.value} </text>
+        <text x={4} y={48} font-size={big ? small : 8} class="black">{short(nvCardShortName(c.id, c.name), big ? 9 : 15)} </text>
+        <text x={4} y={64} font-size={small} class="black">{c.symbols.map((s) => FACTION[s]).join(' ')} </text>
+        {c.special && <text x={4} y={80} font-size={big ? small : 8} class="muted">{big ? short(c.special, 9) : c.special}</text>}
       </g>
     );
   if (c.kind === 'hidden') return <g role="img" aria-label={cardLabel(c, where)}>{body}</g>;
@@ -53,36 +59,50 @@ type PickP = Pick<BoardProps<View>, 'highlighted' | 'selected' | 'pick'>;
 function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<View>) {
   const p = { highlighted, selected, pick };
   const players = [...view.players].sort((a, b) => (a.seat === seat ? 1 : b.seat === seat ? -1 : a.seat - b.seat));
-  const width = 8 * (W + 6) + 20;
-  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  // A phone's board: five cards a row (the pyramid's base), the claim's destinations on a row of
+  // their own, each player's line in two, and larger text.
+  const big = useNarrow();
+  const perRow = big ? 5 : 8;
+  const width = perRow * (W + 6) + 20;
+  const name = (s: number) => names[s] ?? `Player ${s + 1}`;
   const rowH = H + 40;
   const tableIds = new Set(view.table.map((c) => (c.kind === 'known' ? c.id : '')));
   /** A played card already shown on the table is not drawn again beside its player. */
   const onTable = (c: CardView) => c.kind === 'known' && tableIds.has(c.id);
   let y = 10;
   const parts = [];
+  // On a phone the centre's cards wrap, and the destinations go below them.
+  const centreRows = Math.ceil((view.table.length + 1) / perRow);
+  const destY = big ? y + 16 + centreRows * (H + 6) : y + 16;
+  const destX = (i: number) => (big ? 10 + i * (W + 6) : width - (2 - i) * (W + 6) - 4);
   // The challenge, the table and the destinations of a claim.
   parts.push(
     <g key="centre">
-      <text x={10} y={y + 10} font-size={12} class="muted">Round {view.round} · phase {view.phase} · challenge pile {view.challengePileCount}</text>
-      {view.challenge && <NvCard x={10} y={y + 16} c={view.challenge} where="the challenge" p={p} />}
-      {view.table.map((c, i) => <NvCard key={i} x={10 + (i + 1) * (W + 6) + 10} y={y + 16} c={c} where="on the table" p={p} />)}
+      <text x={10} y={y + 10} font-size={big ? 13 : 12} class="muted">Round {view.round} · phase {view.phase} · challenge pile {view.challengePileCount}</text>
+      {view.challenge && <NvCard x={10} y={y + 16} c={view.challenge} where="the challenge" p={p} big={big} />}
+      {view.table.map((c, i) =>
+        big ? (
+          <NvCard key={i} x={10 + ((i + 1) % perRow) * (W + 6)} y={y + 16 + Math.floor((i + 1) / perRow) * (H + 6)} c={c} where="on the table" p={p} big />
+        ) : (
+          <NvCard key={i} x={10 + (i + 1) * (W + 6) + 10} y={y + 16} c={c} where="on the table" p={p} big={false} />
+        ),
+      )}
       <Pick k="dest:pyramid" label="Claim to the pyramid" {...p}>
-        <rect x={width - 2 * (W + 6) - 4} y={y + 16} width={W} height={40} rx={5} class="dest" />
-        <text x={width - 2 * (W + 6) - 4 + W / 2} y={y + 40} text-anchor="middle" font-size={11}>Pyramid</text>
+        <rect x={destX(0)} y={destY} width={W} height={40} rx={5} class="dest" />
+        <text x={destX(0) + W / 2} y={destY + 24} text-anchor="middle" font-size={big ? 13 : 11}>Pyramid</text>
       </Pick>
       <Pick k="dest:zone" label="Claim to your zone" {...p}>
-        <rect x={width - (W + 6) - 4} y={y + 16} width={W} height={40} rx={5} class="dest" />
-        <text x={width - (W + 6) - 4 + W / 2} y={y + 40} text-anchor="middle" font-size={11}>Zone</text>
+        <rect x={destX(1)} y={destY} width={W} height={40} rx={5} class="dest" />
+        <text x={destX(1) + W / 2} y={destY + 24} text-anchor="middle" font-size={big ? 13 : 11}>Zone</text>
       </Pick>
     </g>,
   );
-  y += rowH;
+  y += big ? 16 + centreRows * (H + 6) + 54 : rowH;
   // The pyramid: base row (5), middle (3), top (1), built from the claims.
   const rowsOf = { top: 0, middle: 1, base: 2 } as const;
   const pyrY = y;
   parts.push(
-    <text key="pt" x={10} y={y + 10} font-size={12} class="muted">The pyramid{view.result ? ` · winners: ${view.result.winners.map(name).join(', ')}` : ''}</text>,
+    <text key="pt" x={10} y={y + 10} font-size={big ? 13 : 12} class="muted">The pyramid{view.result ? ` · winners: ${view.result.winners.map(name).join(', ')}` : ''}</text>,
   );
   // Its places: 1 on top, 3 in the middle, 5 at the base; claimed cards fill each row from the left.
   const sizes = { top: 1, middle: 3, base: 5 } as const;
@@ -95,7 +115,7 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
       const s = inRow[idx];
       parts.push(
         s ? (
-          <NvCard key={`p${rowName}${idx}`} x={x} y={y} c={s.card} where={`pyramid ${s.row} row, ${s.faceUp ? 'face up' : 'face down'}, symbol ${s.symbol}`} p={p} />
+          <NvCard key={`p${rowName}${idx}`} x={x} y={y} c={s.card} where={`pyramid ${s.row} row, ${s.faceUp ? 'face up' : 'face down'}, symbol ${s.symbol}`} p={p} big={big} />
         ) : (
           <rect key={`e${rowName}${idx}`} x={x} y={y} width={W} height={H} rx={5} class="card empty" />
         ),
@@ -106,13 +126,21 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
   for (const pl of players) {
     const you = pl.seat === seat;
     parts.push(
-      <text key={`n${pl.seat}`} x={10} y={y + 10} font-size={12} class={view.toAct.includes(pl.seat) ? 'to-act' : 'muted'}>
-        {name(pl.seat)}{you ? ' (you)' : ''} · draw pile {pl.drawPileCount}{pl.committed ? ' · has chosen' : ''} · hand, then zone
-      </text>,
+      big ? (
+        <text key={`n${pl.seat}`} x={10} y={y + 10} font-size={13} class={view.toAct.includes(pl.seat) ? 'to-act' : 'muted'}>
+          <tspan>{name(pl.seat)}{you ? ' (you)' : ''}</tspan>
+          <tspan x={10} dy={16}>draw pile {pl.drawPileCount}{pl.committed ? ' · has chosen' : ''} · hand, then zone</tspan>
+        </text>
+      ) : (
+        <text key={`n${pl.seat}`} x={10} y={y + 10} font-size={12} class={view.toAct.includes(pl.seat) ? 'to-act' : 'muted'}>
+          {name(pl.seat)}{you ? ' (you)' : ''} · draw pile {pl.drawPileCount}{pl.committed ? ' · has chosen' : ''} · hand, then zone
+        </text>
+      ),
     );
+    if (big) y += 16;
     const cards = [...pl.hand.map((c) => ({ c, where: `${name(pl.seat)}'s hand` })), ...(pl.play && !onTable(pl.play) ? [{ c: pl.play, where: `${name(pl.seat)}'s played card` }] : []), ...pl.zone.map((c) => ({ c, where: `${name(pl.seat)}'s zone` })), ...(pl.ordering ?? []).map((c) => ({ c, where: `${name(pl.seat)}'s cards to order` }))];
-    cards.forEach(({ c, where }, i) => parts.push(<NvCard key={`${pl.seat}-${i}`} x={10 + (i % 8) * (W + 6)} y={y + 16 + Math.floor(i / 8) * (H + 6)} c={c} where={where} p={p} />));
-    y += 16 + Math.max(1, Math.ceil(cards.length / 8)) * (H + 6) + 10;
+    cards.forEach(({ c, where }, i) => parts.push(<NvCard key={`${pl.seat}-${i}`} x={10 + (i % perRow) * (W + 6)} y={y + 16 + Math.floor(i / perRow) * (H + 6)} c={c} where={where} p={p} big={big} />));
+    y += 16 + Math.max(1, Math.ceil(cards.length / perRow)) * (H + 6) + 10;
   }
   return (
     <svg viewBox={`0 0 ${width} ${y}`} class="board" role="group" aria-label="Nos Vigilan table">
@@ -125,7 +153,7 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
 function names(v: View): Map<string, string> {
   const m = new Map<string, string>();
   const add = (c: CardView | null | undefined) => {
-    if (c?.kind === 'known') m.set(c.id, c.name);
+    if (c?.kind === 'known') m.set(c.id, nvCardName(c.id, c.name));
   };
   add(v.challenge);
   add(v.finalCard);

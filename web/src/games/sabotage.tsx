@@ -61,8 +61,8 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
   const apexBottom = centreY + CARD_H + 10;
   const tableY = apexBottom + half + 20;
   return (
-    <svg viewBox={`0 0 ${width} ${tableY + CARD_H + 30}`} class="board" role="group" aria-label="Sabotage table">
-      <text x={8} y={14} font-size={12} class="muted">{names[theirs.seat] ?? `Seat ${theirs.seat + 1}`}{theirs.reached ? ' · reached the centre' : ''}</text>
+    <svg viewBox={`0 0 ${width} ${tableY + CARD_H + 30 + (view.pendingPlacements ? 16 : 0)}`} class="board" role="group" aria-label="Sabotage table">
+      <text x={8} y={14} font-size={12} class="muted">{names[theirs.seat] ?? `Player ${theirs.seat + 1}`}{theirs.reached ? ' · reached the centre' : ''}</text>
       <PyramidCards pyr={theirs} rows={rows} width={width} apexY={apexTop} dir={-1} name={names[theirs.seat] ?? `seat ${theirs.seat + 1}`} p={p} />
       {view.centre ? (
         <Pick k={`card:${view.centre}`} label={`${cardWords(view.centre)}, the centre card`} {...p}>
@@ -87,9 +87,14 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
         {view.discard.length ? <Card x={width - 10 - CARD_W} y={tableY} card={view.discard[view.discard.length - 1]} /> : <Slot x={width - 10 - CARD_W} y={tableY} text="discard" />}
       </g>
       <text x={8} y={tableY + CARD_H + 28} font-size={12} class="muted">
-        {names[mine.seat] ?? `Seat ${mine.seat + 1}`}{mine.reached ? ' · reached the centre' : ''} · round {view.round}
-        {view.pendingPlacements ? ` · ${view.pendingPlacements} sabotage card(s) to place` : ''}
+        {names[mine.seat] ?? `Player ${mine.seat + 1}`}{mine.reached ? ' · reached the centre' : ''} · round {view.round}
       </text>
+      {/* A line of its own: after the name and round it ran past a phone's board. */}
+      {view.pendingPlacements ? (
+        <text x={8} y={tableY + CARD_H + 44} font-size={12} class="muted">
+          {`${view.pendingPlacements} sabotage card(s) to place`}
+        </text>
+      ) : null}
     </svg>
   );
 }

@@ -1,5 +1,7 @@
 /** Shared SVG pieces: pickable groups and French playing cards. */
 import type { ComponentChildren } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { nameWithText } from './label-in-name';
 import type { BoardProps } from './types';
 
 const SUITS: Record<string, { sym: string; name: string; red: boolean }> = {
@@ -9,6 +11,25 @@ const SUITS: Record<string, { sym: string; name: string; red: boolean }> = {
   S: { sym: '♠', name: 'spades', red: false },
 };
 const RANKS: Record<string, string> = { A: 'ace', T: '10', J: 'jack', Q: 'queen', K: 'king' };
+
+const NARROW = '(max-width: 520px)';
+const narrowNow = () => typeof matchMedia !== 'undefined' && matchMedia(NARROW).matches;
+
+/**
+ * True on a phone-sized screen (at most 520 px wide): the boards whose desktop layout is too wide
+ * to keep their text at 12 px or more there lay themselves out narrower, with larger text.
+ */
+export function useNarrow(): boolean {
+  const [narrow, set] = useState(narrowNow);
+  useEffect(() => {
+    if (typeof matchMedia === 'undefined') return;
+    const q = matchMedia(NARROW);
+    const changed = () => set(q.matches);
+    q.addEventListener('change', changed);
+    return () => q.removeEventListener('change', changed);
+  }, []);
+  return narrow;
+}
 
 /** "TH" → "10♥". */
 export function cardText(card: string): string {
@@ -34,10 +55,17 @@ type PickProps = Pick<BoardProps<unknown>, 'highlighted' | 'selected' | 'pick'> 
 export function Pick({ k, label, highlighted, selected, pick, children }: PickProps) {
   const live = highlighted.has(k);
   const on = selected.has(k);
+  const ref = useRef<SVGGElement>(null);
+  // The printed text is read from the drawing itself, after each render, so it is exactly what shows.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) el.setAttribute('aria-label', nameWithText(label, el.textContent ?? ''));
+  });
   const cls = ['pick', live ? 'legal' : '', on ? 'selected' : ''].join(' ');
-  if (!live && !on) return <g class={cls} aria-label={label} role="img" data-key={k}>{children}</g>;
+  if (!live && !on) return <g ref={ref} class={cls} aria-label={label} role="img" data-key={k}>{children}</g>;
   return (
     <g
+      ref={ref}
       class={cls}
       data-key={k}
       role="button"
@@ -85,7 +113,7 @@ export function Slot({ x, y, text }: { x: number; y: number; text?: string }) {
   return (
     <g transform={`translate(${x},${y})`}>
       <rect class="card empty" width={CARD_W} height={CARD_H} rx={4} />
-      {text && <text x={CARD_W / 2} y={CARD_H / 2 + 4} text-anchor="middle" font-size={10} class="muted">{text}</text>}
+      {text && <text x={CARD_W / 2} y={CARD_H / 2 + 4} text-anchor="middle" font-size={12} class="muted">{text}</text>}
     </g>
   );
 }

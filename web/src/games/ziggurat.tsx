@@ -3,7 +3,7 @@
  * the piles and the scrapyard. Each colour is also written as a letter (R, Y, G, B, K).
  */
 import type { Schemas } from '../api/client';
-import { Pick } from './svg';
+import { Pick, useNarrow } from './svg';
 import type { BoardProps, GameUi } from './types';
 
 type View = Schemas['ZigguratView'];
@@ -22,7 +22,7 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 const TOWER_W = 70;
 const UNIT = 14;
 
-function Tower({ x, baseY, tower, seat, p }: { x: number; baseY: number; tower: Schemas['ZigguratTowerView']; seat: number; p: PickP }) {
+function Tower({ x, baseY, tower, seat, owner, p, big }: { x: number; baseY: number; tower: Schemas['ZigguratTowerView']; seat: number; owner: string; p: PickP; big: boolean }) {
   let y = baseY;
   const parts = tower.pyramids.map((pyr, i) => {
     const h = pyr.size * UNIT;
@@ -31,19 +31,19 @@ function Tower({ x, baseY, tower, seat, p }: { x: number; baseY: number; tower: 
     const shape = (
       <g key={i}>
         <polygon points={`${x + TOWER_W / 2 - w / 2},${y} ${x + TOWER_W / 2 + w / 2},${y} ${x + TOWER_W / 2},${top}`} class={`zig ${pyr.colour}`} />
-        <text x={x + TOWER_W / 2} y={y - 3} text-anchor="middle" font-size={10} class={`zig-letter ${pyr.colour}`}>{LETTER[pyr.colour]}{pyr.size}</text>
+        <text x={x + TOWER_W / 2} y={y - 3} text-anchor="middle" font-size={big ? 12 : 10} class={`zig-letter ${pyr.colour}`}>{LETTER[pyr.colour]}{pyr.size}</text>
       </g>
     );
     y = top + h * 0.45;
     return shape;
   });
   const state = tower.colour ? `${tower.colour} (${LETTER[tower.colour]})` : tower.pendingChange !== null ? 'colour being chosen' : 'destroyed';
-  const label = `Seat ${seat + 1} tower ${tower.index + 1}: ${state}, ${tower.pips} pips, ${tower.pyramids.map((q) => `${q.colour} ${q.size}`).join(' on ') || 'no pyramids'}`;
+  const label = `${owner}'s tower ${tower.index + 1}: ${state}, ${tower.pips} pips, ${tower.pyramids.map((q) => `${q.colour} ${q.size}`).join(' on ') || 'no pyramids'}`;
   return (
     <Pick k={`tower:${seat}:${tower.index}`} label={label} {...p}>
       <rect x={x} y={baseY - 4 * UNIT - 10} width={TOWER_W} height={4 * UNIT + 24} class="tower-bg" />
       {parts}
-      <text x={x + TOWER_W / 2} y={baseY + 12} text-anchor="middle" font-size={10} class="muted">
+      <text x={x + TOWER_W / 2} y={baseY + 13} text-anchor="middle" font-size={big ? 12 : 10} class="muted">
         T{tower.index + 1} {tower.colour ? LETTER[tower.colour] : '–'} {tower.pips}p
       </text>
     </Pick>
@@ -53,38 +53,51 @@ function Tower({ x, baseY, tower, seat, p }: { x: number; baseY: number; tower: 
 type PickP = Pick<BoardProps<View>, 'highlighted' | 'selected' | 'pick'>;
 
 const CARD_W = 76;
+/** A phone's board: three wider cards a row in the hand, lines in two, larger text. */
+const BIG_CARD_W = 106;
 
 function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<View>) {
   const p = { highlighted, selected, pick };
   const order = [...view.players].sort((a, b) => (a.seat === seat ? 1 : b.seat === seat ? -1 : a.seat - b.seat));
-  const width = Math.max(4 * (TOWER_W + 8) + 20, view.hand.length * (CARD_W + 6) + 20, 6 * 56 + 20);
-  const rowH = 4 * UNIT + 50;
-  const handY = 20 + order.length * rowH;
-  const yardY = handY + 70;
+  const big = useNarrow();
+  const cardW = big ? BIG_CARD_W : CARD_W;
+  const perRow = big ? 3 : Math.max(1, view.hand.length);
+  const width = Math.max(4 * (TOWER_W + 8) + 20, Math.min(perRow, view.hand.length) * (cardW + 6) + 20, 6 * 56 + 20);
+  const line = big ? 16 : 0;
+  const rowH = 4 * UNIT + 50 + line;
+  const handY = 20 + order.length * rowH + line;
+  const handRows = Math.max(1, Math.ceil(view.hand.length / perRow));
+  const yardY = handY + handRows * 54 + 16;
+  const cardX = (i: number) => 10 + (i % perRow) * (cardW + 6);
+  const cardY = (i: number) => handY + Math.floor(i / perRow) * 54;
   return (
     <svg viewBox={`0 0 ${width} ${yardY + 60}`} class="board" role="group" aria-label="Ziggurat table">
       {order.map((pl, i) => {
-        const baseY = 20 + i * rowH + 4 * UNIT + 14;
+        const baseY = 20 + i * rowH + 4 * UNIT + 14 + line;
         const you = pl.seat === seat;
         return (
           <g key={pl.seat}>
-            <text x={8} y={20 + i * rowH + 2} font-size={12} class={view.toAct.includes(pl.seat) ? 'to-act' : 'muted'}>
-              {names[pl.seat] ?? `Seat ${pl.seat + 1}`}{you ? ' (you)' : ''} · {pl.handSize} cards · {pl.points} points · {pl.towersLost} towers lost{pl.eliminated ? ' · eliminated' : ''}
+            <text x={8} y={20 + i * rowH + 2} font-size={big ? 13 : 12} class={view.toAct.includes(pl.seat) ? 'to-act' : 'muted'}>
+              <tspan>{names[pl.seat] ?? `Player ${pl.seat + 1}`}{you ? ' (you)' : ''}{big ? '' : ' · '}</tspan>
+              <tspan x={big ? 8 : undefined} dy={big ? line : undefined}>{pl.handSize} cards · {pl.points} points · {pl.towersLost} towers lost{pl.eliminated ? ' · eliminated' : ''}</tspan>
             </text>
             {pl.towers.map((t, j) => (
-              <Tower key={j} x={10 + j * (TOWER_W + 8)} baseY={baseY} tower={t} seat={pl.seat} p={p} />
+              <Tower key={j} x={10 + j * (TOWER_W + 8)} baseY={baseY} tower={t} seat={pl.seat} owner={names[pl.seat] ?? `Player ${pl.seat + 1}`} p={p} big={big} />
             ))}
           </g>
         );
       })}
-      <text x={8} y={handY - 4} font-size={12} class="muted">{seat === null ? 'Spectating: hands are hidden' : 'Your hand'} · draw pile {view.drawPileSize} · discard {view.discardPile.length} · phase {view.phase}</text>
+      <text x={8} y={handY - 4 - line} font-size={big ? 13 : 12} class="muted">
+        <tspan>{seat === null ? 'Spectating: hands are hidden' : 'Your hand'}{big ? '' : ' · '}</tspan>
+        <tspan x={big ? 8 : undefined} dy={big ? line : undefined}>draw pile {view.drawPileSize} · discard {view.discardPile.length} · phase {view.phase}</tspan>
+      </text>
       {view.hand.map((c, i) => (
         <Pick key={c} k={`card:${c}`} label={`${decktetName(c)}, in your hand`} {...p}>
-          <rect x={10 + i * (CARD_W + 6)} y={handY} width={CARD_W} height={48} rx={4} class="card face" />
-          <text x={10 + i * (CARD_W + 6) + CARD_W / 2} y={handY + 28} text-anchor="middle" font-size={10} class="black">{decktetName(c)}</text>
+          <rect x={cardX(i)} y={cardY(i)} width={cardW} height={48} rx={4} class="card face" />
+          <text x={cardX(i) + cardW / 2} y={cardY(i) + 28} text-anchor="middle" font-size={big ? 12 : 10} class="black">{decktetName(c)}</text>
         </Pick>
       ))}
-      <text x={8} y={yardY - 4} font-size={12} class="muted">Scrapyard</text>
+      <text x={8} y={yardY - 4} font-size={big ? 13 : 12} class="muted">Scrapyard</text>
       {(['red', 'yellow', 'green', 'blue', 'black'] as Colour[]).map((colour, i) => {
         const piles = view.scrapyard.filter((s) => s.colour === colour);
         const count = piles.reduce((n, s) => n + s.count, 0);

@@ -1,25 +1,33 @@
 /**
  * A match: its board, whose turn it is and the deadline, your legal moves (highlighted on the
- * board and listed as buttons), live updates over graphql-ws, joining, resigning and the outcome.
+ * board and listed as buttons), live updates over graphql-ws, joining and the outcome; beside the
+ * board the moves played, the match's actions and its chat (match-social.tsx).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { api, ApiError, call, type GameMove, type LegalMoves, type Match } from '../api/client';
+import { api, call, errorText, read, type GameMove, type LegalMoves, type Match } from '../api/client';
 import { expandLegalMoves } from '../api/legal-moves';
-import { watchMatch } from '../api/live';
+import { streamUp, watchMatch } from '../api/live';
+import { rememberCommitment } from '../api/verify';
 import { rendererOf, useGameUi } from '../games';
-import type { BoardProps } from '../games/types';
+import type { BoardProps, GameUi } from '../games/types';
 import { candidates, pickable, pickKey, type Candidate } from '../games/picker';
 import { inlineText } from '../games/readable';
+import { Countdown } from '../countdown';
+import { t, when } from '../i18n';
+import { chime } from '../sound';
+import { Chat, MatchActions, MoveList, useMatchSocial } from './match-social';
+import { HintPanel } from './match-hint';
+import { UserLink } from '../paged';
 
 export function outcomeText(m: Match, names: string[]): string {
   const o = m.outcome;
   if (!o) return m.status;
-  const who = o.draw ? 'Draw' : o.winners.length ? `Won by ${o.winners.map((s) => names[s]).join(' and ')}` : 'Nobody won';
-  const scores = o.scores ? ` · scores ${o.scores.join(' – ')}` : '';
+  const who = o.draw ? t('outcome.draw') : o.winners.length ? t('outcome.won', { names: o.winners.map((s) => names[s]).join(t('match.and')) }) : t('outcome.nobody');
+  const scores = o.scores ? t('outcome.scores', { scores: o.scores.join(' – ') }) : '';
   return `${who} (${o.endedBy}: ${o.reason})${scores}`;
 }
 
-export const seatNames = (m: Match) => m.seats.map((s) => s.user?.username ?? `open seat ${s.seat + 1}`);
+export const seatNames = (m: Match) => m.seats.map((s) => s.user?.username ?? `${t('lobby.openSeat')} ${s.seat + 1}`);
 
 function newKey(): string {
   return crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
@@ -32,13 +40,13 @@ function Reorder({ move, field, label, send }: { move: GameMove; field: string; 
   const moved = { ...move, [field]: order } as GameMove;
   const up = (i: number) => setOrder(order.map((x, j) => (j === i - 1 ? order[i] : j === i ? order[i - 1] : x)));
   return (
-    <div class="reorder" role="group" aria-label="Choose the order">
+    <div class="reorder" role="group" aria-label={t('match.order')}>
       <ol>
         {order.map((x, i) => (
           <li key={inlineText(x)}>
             {inlineText(x)}{' '}
             {i > 0 && (
-              <button type="button" class="small" aria-label={`Move ${inlineText(x)} up`} onClick={() => up(i)}>↑</button>
+              <button type="button" class="small" aria-label={t('match.up', { item: inlineText(x) })} onClick={() => up(i)}>↑</button>
             )}
           </li>
         ))}
@@ -48,47 +56,113 @@ function Reorder({ move, field, label, send }: { move: GameMove; field: string; 
   );
 }
 
+/** No moves for you at this version (it is not your turn): nothing to read. */
+const noMoves = (m: Match): LegalMoves => ({ game: m.game, version: m.version, seat: m.yourSeat, moves: [], anyOrder: [], alternatives: [] }) as LegalMoves;
+
 export function MatchPage({ id, invite }: { id: string; invite: string | null }) {
   const [match, setMatch] = useState<Match | null>(null);
   const [legal, setLegal] = useState<LegalMoves | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  /** A read that gave up after its retries: shown with a button to try again. */
+  const [failed, setFailed] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [announce, setAnnounce] = useState('');
   const version = useRef(0);
+  const legalVersion = useRef(-1);
+  /** True while your own move is on its way: its change makes no sound. */
+  const sending = useRef(false);
   /** Bumped on joining: the page subscribes again, now as a player. */
   const [epoch, setEpoch] = useState(0);
 
+  /**
+   * Shows a match (and your legal moves at its version, when known) unless the page already has
+   * that version or a later one. Without legal moves, a seat that must act reads them once.
+   */
+  const apply = (m: Match, l: LegalMoves | null): boolean => {
+    if (m.version < version.current || (m.version === version.current && legalVersion.current === m.version)) return false;
+    if (m.version !== version.current && version.current) {
+      setAnnounce(m.yourTurn ? t('match.yourTurn') : m.status === 'finished' ? t('match.announceOver') : t('match.announceChanged'));
+      // Another player's change: a sound (when switched on), two notes when it leaves you to act.
+      if (!sending.current && m.yourSeat !== null && m.status === 'active') chime(m.yourTurn ? 'turn' : 'move');
+    }
+    if (m.version !== version.current) setPicked([]);
+    version.current = m.version;
+    rememberCommitment(m.id, m.seedHash, m.status);
+    setMatch(m);
+    const moves = l && l.version === m.version ? l : m.status === 'active' && m.yourTurn ? null : noMoves(m);
+    legalVersion.current = moves ? m.version : -1;
+    setLegal(moves);
+    setFailed(null);
+    return true;
+  };
+
   /** Reads the match and its legal moves at one version (again if a move landed between the reads). */
-  const load = async (atLeast = 0) => {
+  const load = async () => {
+    setFailed(null);
     try {
       let m, l;
       for (let tries = 0; ; tries++) {
-        [m, l] = await Promise.all([call(() => api.GET('/v1/matches/{id}', { params: { path: { id } } })), call(() => api.GET('/v1/matches/{id}/legal-moves', { params: { path: { id } } }))]);
-        if ((m.version === l.version && m.version >= atLeast) || tries >= 3) break;
+        [m, l] = await Promise.all([read(() => api.GET('/v1/matches/{id}', { params: { path: { id } } })), read(() => api.GET('/v1/matches/{id}/legal-moves', { params: { path: { id } } }))]);
+        if (m.version === l.version || tries >= 3) break;
       }
-      if (m.version < version.current) return;
-      if (m.version !== version.current && version.current) setAnnounce(m.yourTurn ? 'Your turn.' : m.status === 'finished' ? 'The match is over.' : 'The match changed.');
-      version.current = m.version;
-      setMatch(m);
-      setLegal(l);
-      setPicked([]);
+      apply(m, l);
+      setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setFailed(errorText(e));
+    }
+  };
+
+  /** Your legal moves at the version shown: one read, when a move's answer left you to act. */
+  const loadMoves = async (m: Match) => {
+    try {
+      const l = await read(() => api.GET('/v1/matches/{id}/legal-moves', { params: { path: { id } } }));
+      if (l.version === m.version) apply(m, l);
+      else if (l.version > version.current) await load();
+    } catch (e) {
+      setFailed(errorText(e));
     }
   };
 
   useEffect(() => {
-    void load();
-    const stop = watchMatch(id, undefined, () => void load());
-    return stop;
+    let stop = () => undefined as void;
+    let gone = false;
+    // Subscribe once the page has a version: the stream then brings only what comes after it
+    // (or, when the first read failed, the match as it is now), each event with your legal moves.
+    void load().finally(() => {
+      if (!gone) stop = watchMatch(id, () => version.current || undefined, (c) => void apply(c.match, c.legal));
+    });
+    // While the socket is down (it reconnects by itself), the page reads the match now and then.
+    const poll = setInterval(() => {
+      if (!streamUp() && document.visibilityState === 'visible') void load();
+    }, 10000);
+    return () => {
+      gone = true;
+      clearInterval(poll);
+      stop();
+    };
   }, [id, epoch]);
 
+  const boardRef = useRef<HTMLElement>(null);
+  // Keeps keyboard play on the board: when your moves arrive or you pick, and focus is nowhere
+  // (a button that vanished with the move left it on <body>) or on the board or the move list,
+  // the next element to pick takes it; when it is not your turn, the board does.
+  useEffect(() => {
+    const board = boardRef.current;
+    const at = document.activeElement;
+    if (!board || !legal || !(at === null || at === document.body || board.contains(at) || at.closest('.moves'))) return;
+    if (at && at.isConnected && at.matches('.pick.legal:not(.selected)')) return;
+    // The next element to pick, else (picks that stay ambiguous) the first listed move, else the board.
+    const next = board.querySelector<SVGElement>('.pick.legal:not(.selected)') ?? document.querySelector<HTMLElement>('.moves [data-testid=move]:not([disabled])');
+    (next ?? board).focus({ preventScroll: true });
+  }, [legal, match?.version, picked.length]);
+
   const ui = useGameUi(match?.game);
+  const social = useMatchSocial(id, match);
   const all: Candidate<GameMove>[] = useMemo(
     () =>
       match?.view && ui && legal
-        ? expandLegalMoves(legal).map(({ move }, index) => ({ index, move, keys: ui.keysOf(move as never, match.view as never, legal.seat) }))
+        ? expandLegalMoves<GameMove>(legal).map(({ move }, index) => ({ index, move, keys: ui.keysOf(move as never, match.view as never, legal.seat) }))
         : [],
     [legal, match],
   );
@@ -98,16 +172,17 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
       await call(() => api.POST('/v1/matches/{id}/join', { params: { path: { id } }, body: invite ? { inviteCode: invite } : {} }));
       setEpoch((e) => e + 1);
     } catch (e) {
-      setError(e instanceof ApiError ? `${e.message} (${e.code})` : String(e));
+      setError(errorText(e));
     }
   };
   if (!match || !ui) {
     // A private match is hidden from all but its players: the invite link joins it first.
     return (
       <section class="panel">
-        {invite && !match && <p>You are invited to a private match.</p>}
-        {invite && !match && <button type="button" data-testid="join" onClick={join}>Join this match</button>}
-        {error ? <p class="error" role="alert">{error}</p> : !invite && <p>Loading…</p>}
+        {invite && !match && <p>{t('match.invited')}</p>}
+        {invite && !match && <button type="button" data-testid="join" onClick={join}>{t('match.joinThis')}</button>}
+        {error || failed ? <p class="error" role="alert">{error ?? failed}</p> : !invite && <p>{t('common.loading')}</p>}
+        {failed && !invite && <button type="button" data-testid="retry" onClick={load}>{t('common.retry')}</button>}
       </section>
     );
   }
@@ -116,11 +191,12 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
   const cands = candidates(all, picked, ui.ordered);
   const highlighted = pickable(cands, picked, ui.ordered);
   // By index into the expanded list (`all`): the field of that move that may be reordered.
-  const anyOrder = new Map(legal ? expandLegalMoves(legal).flatMap((m, i) => (m.anyOrder === null ? [] : [[i, m.anyOrder] as const])) : []);
+  const anyOrder = new Map(legal ? expandLegalMoves<GameMove>(legal).flatMap((m, i) => (m.anyOrder === null ? [] : [[i, m.anyOrder] as const])) : []);
 
   const send = async (move: GameMove) => {
     if (busy) return;
     setBusy(true);
+    sending.current = true;
     setError(null);
     try {
       const r = await call(() =>
@@ -129,14 +205,15 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
           body: { game: match.game, move, expectedVersion: legal?.version ?? match.version, idempotencyKey: newKey() } as never,
         }),
       );
-      // Until the new legal moves arrive, none is offered: a stale one would only be refused.
-      setLegal(null);
-      setPicked([]);
-      await load(r.version);
+      if (match.yourSeat !== null && !r.replayed) social.moved(r.ply, match.yourSeat, move);
+      // The answer carries the match; your next moves come with its stream event, or with one
+      // read when the stream has not brought them first.
+      if (apply(r.match, null) && legalVersion.current !== r.match.version) await loadMoves(r.match);
     } catch (e) {
-      setError(e instanceof ApiError ? `${e.message} (${e.code})` : String(e));
+      setError(errorText(e));
       await load();
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -145,16 +222,6 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
     const r = pickKey(all, picked, key, ui.ordered);
     setPicked(r.picked);
     if (r.send) void send(r.send.move);
-  };
-
-  const resign = async () => {
-    if (!confirm('Resign this match?')) return;
-    try {
-      await call(() => api.POST('/v1/matches/{id}/resign', { params: { path: { id } }, body: {} }));
-      await load();
-    } catch (e) {
-      setError(e instanceof ApiError ? `${e.message} (${e.code})` : String(e));
-    }
   };
 
   const seated = match.yourSeat !== null;
@@ -169,63 +236,83 @@ export function MatchPage({ id, invite }: { id: string; invite: string | null })
         <p>
           {names.map((n, s) => (
             <span key={s} class={`seat${match.toAct.includes(s) ? ' to-act' : ''}`}>
-              {n}
-              {s === match.yourSeat ? ' (you)' : ''}
-              {match.toAct.includes(s) ? ' ◀ to act' : ''}
+              {match.seats[s]?.user ? <UserLink name={n} /> : n}
+              {s === match.yourSeat ? t('match.you') : ''}
+              {match.toAct.includes(s) ? t('match.toAct') : ''}
             </span>
           ))}
         </p>
         <p data-testid="state" aria-live="polite">
           {match.status === 'open'
-            ? 'Waiting for players to join.'
+            ? t('match.waitingPlayers')
             : match.status === 'active'
               ? match.yourTurn
-                ? 'Your turn.'
-                : `Waiting for ${match.toAct.map((s) => names[s]).join(' and ')}.`
+                ? t('match.yourTurn')
+                : t('match.waitingFor', { names: match.toAct.map((s) => names[s]).join(t('match.and')) })
               : outcomeText(match, names)}
-          {match.deadline ? ` Decide by ${new Date(match.deadline).toLocaleString()}.` : ''}
-          {!seated && match.status !== 'open' ? ' You are watching.' : ''}
+          {match.deadline ? t('match.decideBy', { when: when(match.deadline) }) : ''}
+          {!seated && match.status !== 'open' ? t('match.watching') : ''}
         </p>
+        {/* Outside the live region above: a ticking clock is not announced each second. */}
+        {match.deadline && match.status === 'active' && (
+          <p>
+            <Countdown deadline={match.deadline} />
+          </p>
+        )}
         <p class="sr-only" aria-live="assertive">{announce}</p>
         {inviteLink && (
           <p>
-            Invite code <code data-testid="invite-code">{match.inviteCode}</code> · <a href={inviteLink}>invite link</a>
+            {t('match.invite')} <code data-testid="invite-code">{match.inviteCode}</code> · <a href={inviteLink}>{t('match.inviteLink')}</a>
           </p>
         )}
-        {canJoin && <button type="button" data-testid="join" onClick={join}>Join this match</button>}
+        {canJoin && <button type="button" data-testid="join" onClick={join}>{t('match.joinThis')}</button>}
         {error && <p class="error" role="alert">{error}</p>}
+        {failed ? (
+          <p class="error" role="alert">
+            {failed} <button type="button" data-testid="retry" onClick={load}>{t('common.retry')}</button>
+          </p>
+        ) : (
+          match.status === 'active' && match.yourTurn && !legal && <p class="muted" data-testid="loading-moves">{t('match.loadingMoves')}</p>
+        )}
         <p class="links">
-          <a href={`#/match/${match.id}/replay`}>Replay and record</a>
-          {seated && match.status === 'active' && (
-            <button type="button" class="link" onClick={resign}>Resign</button>
-          )}
+          <a href={`#/match/${match.id}/replay`}>{t('match.replay')}</a>
+          {' · '}
+          <a href={`/v1/games/${encodeURIComponent(match.game)}/rules`} target="_blank" rel="noopener" data-testid="rules">{t('match.rules', { game: ui.title })}</a>
         </p>
       </section>
-      <section class="panel board-panel" aria-label="Board">
-        {match.view ? <Board view={match.view} seat={match.yourSeat} names={names} highlighted={highlighted} selected={new Set(picked)} pick={pick} /> : <p>The board appears when the match starts.</p>}
+      <section class="panel board-panel" aria-label={t('match.board')} ref={boardRef} tabIndex={-1}>
+        {match.view ? <Board view={match.view} seat={match.yourSeat} names={names} highlighted={highlighted} selected={new Set(picked)} pick={pick} /> : <p>{t('match.boardLater')}</p>}
       </section>
-      {legal && legal.moves.length > 0 && (
-        <section class="panel moves" aria-labelledby="moves-h">
-          <h2 id="moves-h">Your moves</h2>
-          {rendererOf(match.game) && <p class="muted">Click a highlighted piece or card on the board (Tab and Enter work too), or a move below.</p>}
-          {picked.length > 0 && (
-            <button type="button" class="link" onClick={() => setPicked([])}>Clear selection</button>
-          )}
-          <ul>
-            {cands.map((c) => (
-              <li key={c.index}>
-                {anyOrder.has(c.index) ? (
-                  <Reorder move={c.move} field={anyOrder.get(c.index)!} label={(m) => ui.label(m as never, match.view as never)} send={send} />
-                ) : (
-                  <button type="button" data-testid="move" disabled={busy} onClick={() => send(c.move)}>
-                    {ui.label(c.move as never, match.view as never)}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <div class="side">
+        {legal && legal.moves.length > 0 && (
+          <section class="panel moves" aria-labelledby="moves-h">
+            <h2 id="moves-h">{t('match.moves')}</h2>
+            {match.hints && match.status === 'active' && match.yourTurn && (
+              <HintPanel match={match} ui={ui as GameUi<never, never>} board={boardRef.current} busy={busy} send={send} />
+            )}
+            {rendererOf(match.game) && <p class="muted">{t('match.movesHint')}</p>}
+            {picked.length > 0 && (
+              <button type="button" class="link" onClick={() => setPicked([])}>{t('match.clear')}</button>
+            )}
+            <ul>
+              {cands.map((c) => (
+                <li key={c.index}>
+                  {anyOrder.has(c.index) ? (
+                    <Reorder move={c.move} field={anyOrder.get(c.index)!} label={(m) => ui.label(m as never, match.view as never)} send={send} />
+                  ) : (
+                    <button type="button" data-testid="move" disabled={busy} onClick={() => send(c.move)}>
+                      {ui.label(c.move as never, match.view as never)}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <MoveList match={match} names={names} social={social} ui={ui} />
+        <MatchActions match={match} names={names} social={social} reload={load} />
+        <Chat match={match} social={social} />
+      </div>
     </div>
   );
 }

@@ -1,44 +1,65 @@
 /** My turn: every active match, across games, waiting for you, most urgent first. */
 import { useEffect, useState } from 'preact/hooks';
-import { api, call, type Schemas } from '../api/client';
+import { api, errorText, read, type Schemas } from '../api/client';
 import { rendererOf, titleOf, useCatalog } from '../games';
 import { watchMine } from '../api/live';
+import { NotificationsToggle } from '../notifications';
+import { t, when } from '../i18n';
+import { UserLink } from '../paged';
 
 export function TurnsPage() {
   const [turns, setTurns] = useState<Schemas['Turn'][] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = () =>
-    call(() => api.GET('/v1/me/turns'))
-      .then((t) => setTurns(t.items))
-      .catch((e: Error) => setError(e.message));
+    read(() => api.GET('/v1/me/turns'))
+      .then((t) => {
+        setTurns(t.items);
+        setError(null);
+      })
+      .catch((e: unknown) => setError(errorText(e)));
   const catalog = useCatalog(turns?.some((t) => !rendererOf(t.game)) ?? false);
   useEffect(() => {
     void load();
-    // Live from your event stream; a slow poll as well, for a socket that is down.
-    const stop = watchMine(() => void load());
-    const t = setInterval(load, 60000);
-    return () => {
-      stop();
-      clearInterval(t);
-    };
+    // Live from your event stream, which resumes after the last event it saw when the socket
+    // comes back: nothing to poll.
+    return watchMine(() => void load());
   }, []);
   return (
     <section class="panel" aria-labelledby="turns-h">
-      <h1 id="turns-h">My turn</h1>
-      {error && <p class="error" role="alert">{error}</p>}
+      <h1 id="turns-h">{t('turns.title')}</h1>
+      <NotificationsToggle />
+      {error && (
+        <p class="error" role="alert">
+          {error} <button type="button" data-testid="retry" onClick={() => void load()}>{t('common.retry')}</button>
+        </p>
+      )}
       {turns === null ? (
-        <p>Loading…</p>
+        !error && <p>{t('common.loading')}</p>
       ) : turns.length === 0 ? (
-        <p class="muted">No match is waiting for you.</p>
+        <p class="muted">{t('turns.none')}</p>
       ) : (
         <ul class="matches" data-testid="turns">
-          {turns.map((t) => (
-            <li key={t.matchId} data-match={t.matchId}>
+          {turns.map((turn) => (
+            <li key={turn.matchId} data-match={turn.matchId}>
               <span>
-                <strong>{titleOf(t.game, catalog)}</strong> against {t.opponents.map((o) => o.username ?? 'open seat').join(', ') || 'nobody'}
-                {t.deadline ? ` · decide by ${new Date(t.deadline).toLocaleString()}` : ''} · waiting since {new Date(t.waitingSince).toLocaleString()}
+                <strong>{titleOf(turn.game, catalog)}</strong> {t('turns.against')} {turn.opponents.length
+                  ? turn.opponents.map((o, i) => (
+                      <span key={i}>
+                        {i > 0 ? ', ' : ''}
+                        {o.username ? <UserLink name={o.username} /> : t('lobby.openSeat')}
+                      </span>
+                    ))
+                  : t('turns.nobody')}
+                {turn.deadline ? t('turns.decideBy', { when: when(turn.deadline) }) : ''} · {t('turns.waitingSince', { when: when(turn.waitingSince) })}
+                {turn.tournament && (
+                  <>
+                    {' · '}
+                    <a href={`#/tournament/${turn.tournament.id}`}>{t('turns.tournament', { name: turn.tournament.name, round: turn.tournament.round })}</a>
+                    {turn.tournament.roundDeadline ? t('turns.roundEnds', { when: when(turn.tournament.roundDeadline) }) : ''}
+                  </>
+                )}
               </span>
-              <a href={`#/match/${t.matchId}`}>Play</a>
+              <a href={`#/match/${turn.matchId}`}>{t('turns.play')}</a>
             </li>
           ))}
         </ul>

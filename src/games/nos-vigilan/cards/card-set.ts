@@ -4,6 +4,7 @@
  * so that a publisher's list can replace ours without code changes.
  */
 import { z } from 'zod';
+import type { TermNames } from '../../../engine/game.js';
 
 /**
  * The five factions (rules.md, ruling R3): Gnomos, Reptilianos, Iluminados,
@@ -44,6 +45,8 @@ export const CardDefSchema = z
   .object({
     id: z.string().regex(CARD_ID),
     name: z.string().min(1),
+    /** The name in English (ours), shown beside the printed Spanish one; a set may leave it out. */
+    nameEn: z.string().min(1).optional(),
     value: z.number().int().min(0).max(99),
     back: FactionSchema,
     symbols: z.array(FactionSchema).max(2),
@@ -76,6 +79,26 @@ export const CardSetSchema = z
     }
   });
 export type CardSet = z.infer<typeof CardSetSchema>;
+
+/** The factions' names in English (ours; FACTION_NAMES are the original's Spanish). */
+const FACTION_NAMES_EN: Record<Faction, string> = {
+  gnomos: 'Gnomes',
+  reptilianos: 'Reptilians',
+  iluminados: 'Illuminati',
+  extraterrestres: 'Extraterrestrials',
+  'hombres-de-negro': 'Men in Black',
+};
+
+/**
+ * The names of a card set's cards and of the factions: Spanish is the original (the printed
+ * name), English ours; a card without `nameEn` keeps its printed name in both.
+ */
+export function namesOf(set: CardSet): TermNames[] {
+  return [
+    ...FACTIONS.map((f) => ({ kind: 'faction', id: f, en: FACTION_NAMES_EN[f], es: FACTION_NAMES[f], original: 'es' as const })),
+    ...set.cards.map((c) => ({ kind: 'card', id: c.id, en: c.nameEn ?? c.name, es: c.name, original: 'es' as const })),
+  ];
+}
 
 /** A validated card set with lookups, as the rules use it. Lives in the game's closure, never in state. */
 export interface Deck {
