@@ -150,8 +150,9 @@ export function useMatchSocial(id: string, match: Match | null): Social {
     if (!match || !before || before.version === match.version) return;
     if (takeback && takeback.version !== match.version) setTakeback(null);
     if (offers?.draw && before.toAct.includes(offers.draw.seat) && match.ply > before.ply) setOffers({ ...offers, draw: null });
-    // Started (now abortable) or over (a rematch may be offered).
-    if (match.status !== before.status && seated) void readOffers();
+    // Started (now abortable) or over (a rematch may be offered); while the match may be aborted,
+    // each move may be the last first move, after which it may not.
+    if ((match.status !== before.status || offers?.abortable) && seated) void readOffers();
   }, [match?.version]);
 
   return {
