@@ -9,7 +9,8 @@ import { PrismaService } from '../src/persistence/prisma.service.js';
 import { withSeats } from '../src/persistence/matches.repository.js';
 import { SqliteHotStore } from '../src/persistence/hot/sqlite.js';
 import { PostgresHotStore } from '../src/persistence/hot/postgres.js';
-import { VersionConflict, type MatchAfterMove, type MoveInsert } from '../src/persistence/hot/rows.js';
+import { PROBE_SQL, VersionConflict, type MatchAfterMove, type MoveInsert } from '../src/persistence/hot/rows.js';
+import { CHECKPOINT_EVERY } from '../src/persistence/hot/wal-checkpoints.js';
 import { settlement } from '../src/domain/ratings/settlement.js';
 import { initialClock } from '../src/domain/clock-policy.js';
 import { DEFAULT_RATING, glicko2 } from '../src/domain/ratings/glicko2.js';
@@ -413,6 +414,40 @@ describe('hot data layer (prepared statements)', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it("checkpoints the log written through Prisma's connection off that connection's commits, every few hundred writes (SQLite)", async () => {
+    if (prisma.provider !== 'sqlite') return;
+    const file = t.config.DATABASE_URL.slice('file:'.length);
+    // Left to SQLite, a COMMIT that takes the log past 1,000 pages copies all of it, on the event
+    // loop (hot/wal-checkpoints.ts): Prisma's connection must never do so.
+    const [auto] = await prisma.db.$queryRawUnsafe<{ wal_autocheckpoint: number | bigint }[]>('PRAGMA wal_autocheckpoint');
+    expect(Number(auto.wal_autocheckpoint)).toBe(0);
+    // Twice CHECKPOINT_EVERY small writes (a page or two each: no autocheckpoint would copy them
+    // either) through Prisma alone: the hot store's writer copies the log at least once meanwhile.
+    const instance = `wal-${process.pid}`;
+    const probeIn = (db: string): number | null => {
+      const copy = `${db}.copy-${process.pid}`;
+      copyFileSync(db, copy);
+      const d = new Database(copy, { readonly: true });
+      try {
+        const r = d.prepare('SELECT "probedAt" AS at FROM "HealthProbe" WHERE "instance" = ?').get(instance) as { at: string | number } | undefined;
+        return r ? new Date(r.at).getTime() : null;
+      } catch {
+        return null; // a torn copy, taken while a checkpoint wrote the file
+      } finally {
+        d.close();
+        for (const f of [copy, `${copy}-wal`, `${copy}-shm`]) rmSync(f, { force: true });
+      }
+    };
+    const base = Date.UTC(2030, 0, 1);
+    for (let i = 1; i <= 2 * CHECKPOINT_EVERY; i++) {
+      await prisma.db.$executeRawUnsafe(PROBE_SQL.replace(/\$\d/g, '?'), instance, new Date(base + i * 1000));
+    }
+    const until = Date.now() + 5000;
+    while ((probeIn(file) ?? 0) < base && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+    // In the database file itself, not only in the log: at least the first checkpoint's value.
+    expect(probeIn(file)).toBeGreaterThan(base);
   });
 
   it("checks a session in one statement: live while a token of its family is, ended by a logout's revocation", async () => {

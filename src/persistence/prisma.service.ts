@@ -20,6 +20,7 @@ import { SqliteHotStore } from './hot/sqlite.js';
 import { PostgresHotStore } from './hot/postgres.js';
 import { WriteGate } from './hot/write-gate.js';
 import { SqliteReopener } from './hot/sqlite-reopen.js';
+import { WalCheckpoints } from './hot/wal-checkpoints.js';
 import { withConflictRetries } from '../platform/database-faults.js';
 import type { PerUserReads } from './hot/per-user.js';
 import { SqlitePerUser } from './hot/per-user-sqlite.js';
@@ -55,6 +56,12 @@ export interface ClientOptions {
   transactionTimeoutMs: number;
   /** SQLite: the process's connections reopened together after a storage fault (hot/sqlite-reopen.ts). */
   sqliteReopener?: SqliteReopener;
+  /**
+   * SQLite: the process's count of write statements, whose checkpoints the hot store's writer
+   * thread makes (hot/wal-checkpoints.ts). Without it (tools, benchmarks' bulk loads) the
+   * connection checkpoints by itself, as SQLite does by default.
+   */
+  sqliteCheckpoints?: WalCheckpoints;
 }
 
 const CLIENT_DEFAULTS: ClientOptions = { sqliteBusyTimeoutMs: 5000, sqliteSynchronous: 'FULL', poolSize: 10, poolTimeoutMs: 5000, transactionMaxWaitMs: 5000, transactionTimeoutMs: 10_000 };
@@ -69,7 +76,7 @@ export function createClient(url: string, options: Partial<ClientOptions> = {}):
     // and answer 503 (ProblemFilter) rather than freeze every request.
     // Opened again by itself after a storage fault (a read-only file, an I/O error): reopening-adapter.ts.
     const pragmas = `PRAGMA synchronous = ${o.sqliteSynchronous}; PRAGMA busy_timeout = ${o.sqliteBusyTimeoutMs};`;
-    const adapter = new ReopeningSqliteFactory(new PrismaBetterSQLite3({ url: file, timeout: o.sqliteBusyTimeoutMs }), pragmas, o.sqliteReopener ?? new SqliteReopener());
+    const adapter = new ReopeningSqliteFactory(new PrismaBetterSQLite3({ url: file, timeout: o.sqliteBusyTimeoutMs }), pragmas, o.sqliteReopener ?? new SqliteReopener(), o.sqliteCheckpoints);
     return new SqliteClient({ adapter, transactionOptions });
   }
   const adapter = new PrismaPg({ connectionString: url, max: o.poolSize, connectionTimeoutMillis: o.poolTimeoutMs });
@@ -101,6 +108,8 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
   private readonly gate: WriteGate | null;
   /** SQLite: reopens Prisma's and the hot store's connections together after a storage fault. */
   private readonly reopener: SqliteReopener;
+  /** SQLite: write statements on Prisma's and the hot store's connections, checkpointed by the hot store's writer thread. */
+  private readonly checkpoints: WalCheckpoints | null;
 
   constructor(
     private readonly config: Pick<
@@ -111,6 +120,9 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
     this.provider = providerOf(config.DATABASE_URL);
     this.gate = this.provider === 'sqlite' ? new WriteGate() : null;
     this.reopener = new SqliteReopener();
+    // The first checkpoint may come before any hot path ran (an instance that only runs background
+    // jobs): it opens the hot store, whose writer thread copies the log.
+    this.checkpoints = this.provider === 'sqlite' ? new WalCheckpoints(() => (this.hot as SqliteHotStore).checkpoint()) : null;
     const client = createClient(config.DATABASE_URL, {
       sqliteBusyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS,
       sqliteSynchronous: config.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL',
@@ -119,6 +131,7 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
       transactionMaxWaitMs: config.TRANSACTION_MAX_WAIT_MS,
       transactionTimeoutMs: config.TRANSACTION_TIMEOUT_MS,
       sqliteReopener: this.reopener,
+      sqliteCheckpoints: this.checkpoints ?? undefined,
     });
     this.db = withTransactionPolicy(client, this.gate);
   }
@@ -168,7 +181,7 @@ export class PrismaService implements OnModuleInit, OnModuleDestroy {
     if (!this.hotStore) {
       const url = this.config.DATABASE_URL;
       this.hotStore = this.provider === 'sqlite'
-        ? new SqliteHotStore(url.slice('file:'.length), this.config.SQLITE_SYNCHRONOUS, this.config.SQLITE_BUSY_TIMEOUT_MS, undefined, this.gate ?? undefined, this.reopener)
+        ? new SqliteHotStore(url.slice('file:'.length), this.config.SQLITE_SYNCHRONOUS, this.config.SQLITE_BUSY_TIMEOUT_MS, this.checkpoints ?? undefined, this.gate ?? undefined, this.reopener)
         : new PostgresHotStore(url, this.config.HOT_POOL_SIZE, this.config.DATABASE_POOL_TIMEOUT_MS);
     }
     return this.hotStore;

@@ -10,9 +10,13 @@
  * failed with a storage fault, a later query first has the connection closed and opened again
  * (with the same pragmas), together with the process's other SQLite connections (SqliteReopener,
  * hot/sqlite-reopen.ts: why together, and how often), and only when no transaction is open on it.
+ *
+ * Given the process's WalCheckpoints, it also counts the write statements it commits, and the
+ * connection never checkpoints by itself (hot/wal-checkpoints.ts: why).
  */
 import { PrismaBetterSQLite3 } from '@prisma/adapter-better-sqlite3';
 import type { SqliteReopener } from './hot/sqlite-reopen.js';
+import { writesTo, type WalCheckpoints } from './hot/wal-checkpoints.js';
 
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3['connect']>>;
 type Tx = Awaited<ReturnType<Adapter['startTransaction']>>;
@@ -21,13 +25,20 @@ type Query = Parameters<Adapter['queryRaw']>[0];
 export class ReopeningSqliteFactory {
   readonly provider = 'sqlite' as const;
   readonly adapterName: string;
-  constructor(private readonly inner: PrismaBetterSQLite3, private readonly pragmas: string, private readonly reopener: SqliteReopener) {
+  private readonly pragmas: string;
+  constructor(
+    private readonly inner: PrismaBetterSQLite3,
+    pragmas: string,
+    private readonly reopener: SqliteReopener,
+    private readonly checkpoints?: WalCheckpoints,
+  ) {
     this.adapterName = inner.adapterName;
+    this.pragmas = checkpoints ? `${pragmas} PRAGMA wal_autocheckpoint = 0;` : pragmas;
   }
 
   async connect(): Promise<Adapter> {
     const first = await this.open();
-    const adapter = new ReopeningAdapter(first, () => this.open(), this.reopener);
+    const adapter = new ReopeningAdapter(first, () => this.open(), this.reopener, this.checkpoints);
     this.reopener.join(adapter);
     return adapter as unknown as Adapter;
   }
@@ -49,8 +60,18 @@ class ReopeningAdapter {
   private openTransactions = 0;
   private closed = false;
 
-  constructor(private current: Adapter, private readonly connect: () => Promise<Adapter>, private readonly reopener: SqliteReopener) {
+  constructor(
+    private current: Adapter,
+    private readonly connect: () => Promise<Adapter>,
+    private readonly reopener: SqliteReopener,
+    private readonly checkpoints?: WalCheckpoints,
+  ) {
     this.adapterName = current.adapterName;
+  }
+
+  /** Counts a write statement that ended well (outside a transaction: committed). */
+  private wrote(q: Query): void {
+    if (this.checkpoints && writesTo(q.sql)) this.checkpoints.wrote();
   }
 
   idle(): boolean {
@@ -79,11 +100,15 @@ class ReopeningAdapter {
     }
   }
 
-  queryRaw(q: Query) {
-    return this.run((a) => a.queryRaw(q));
+  async queryRaw(q: Query) {
+    const result = await this.run((a) => a.queryRaw(q));
+    this.wrote(q);
+    return result;
   }
-  executeRaw(q: Query) {
-    return this.run((a) => a.executeRaw(q));
+  async executeRaw(q: Query) {
+    const result = await this.run((a) => a.executeRaw(q));
+    this.wrote(q);
+    return result;
   }
   executeScript(script: string) {
     return this.run((a) => a.executeScript(script));
@@ -93,9 +118,14 @@ class ReopeningAdapter {
     const tx = await this.run((a) => a.startTransaction(isolationLevel));
     this.openTransactions++;
     let ended = false;
+    let writes = 0;
     const end = () => {
       if (!ended) this.openTransactions--;
       ended = true;
+    };
+    const counted = <T>(q: Query, result: T): T => {
+      if (writesTo(q.sql)) writes++;
+      return result;
     };
     const mark = async <T>(work: () => Promise<T>): Promise<T> => {
       try {
@@ -107,9 +137,14 @@ class ReopeningAdapter {
     };
     // The transaction's own methods, on its own connection (its commit and rollback use private fields: called on it).
     return Object.assign(Object.create(tx) as Tx, {
-      queryRaw: (q: Query) => mark(() => tx.queryRaw(q)),
-      executeRaw: (q: Query) => mark(() => tx.executeRaw(q)),
-      commit: () => mark(() => tx.commit()).finally(end),
+      queryRaw: (q: Query) => mark(() => tx.queryRaw(q)).then((r) => counted(q, r)),
+      executeRaw: (q: Query) => mark(() => tx.executeRaw(q)).then((r) => counted(q, r)),
+      commit: () =>
+        mark(() => tx.commit())
+          .then(() => {
+            if (writes > 0) this.checkpoints?.wrote(writes);
+          })
+          .finally(end),
       rollback: () => mark(() => tx.rollback()).finally(end),
     });
   }

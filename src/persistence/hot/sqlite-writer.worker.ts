@@ -18,8 +18,12 @@ export interface WriterOptions {
 export type WriterMessage =
   | { type: 'ready' }
   | { type: 'done'; results: ReturnType<SqliteCommits['commit']> }
-  | { type: 'checkpointed' }
+  | { type: 'checkpointed'; left: number }
   | { type: 'failed'; message: string };
+
+/** Copies of the log per checkpoint request, while more than WRITER_ENOUGH_PAGES are left. */
+const WRITER_PASSES = 3;
+const WRITER_ENOUGH_PAGES = 64;
 
 const options = workerData as WriterOptions;
 const port = parentPort!;
@@ -28,6 +32,11 @@ try {
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous}`);
   const commits = new SqliteCommits(db);
+  /** A passive checkpoint; the log's pages it could not copy. */
+  const copy = (): number => {
+    const [r] = db.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
+    return r ? Math.max(0, r.log - r.checkpointed) : 0;
+  };
   port.on('message', (m: { type: 'commit'; commits: CommitRequest[] } | { type: 'checkpoint' } | { type: 'close' }) => {
     if (m.type === 'close') {
       db.close();
@@ -35,11 +44,13 @@ try {
       return;
     }
     if (m.type === 'checkpoint') {
-      // The event loop's connection commits without checkpointing (sqlite.ts): the bulk of the log
-      // is copied here, passively (pages a reader still needs stay in the log until the next
-      // time); the event loop then copies what was committed meanwhile (sqlite.ts, checkpointed).
-      db.pragma('wal_checkpoint(PASSIVE)');
-      port.postMessage({ type: 'checkpointed' } satisfies WriterMessage);
+      // The event loop's connections commit without checkpointing (wal-checkpoints.ts): the bulk
+      // of the log is copied here, passively (pages a reader still needs stay in the log until the
+      // next time), again while what the event loop wrote meanwhile is more than it should copy;
+      // the event loop then copies the rest (sqlite.ts, checkpointed).
+      let left = copy();
+      for (let pass = 1; pass < WRITER_PASSES && left > WRITER_ENOUGH_PAGES; pass++) left = copy();
+      port.postMessage({ type: 'checkpointed', left } satisfies WriterMessage);
       return;
     }
     port.postMessage({ type: 'done', results: commits.commit(m.commits) } satisfies WriterMessage);

@@ -33,6 +33,7 @@ import { SqliteCommits, parseTime, parseTimeOrNull, sqliteTime, type CommitError
 import type { WriterMessage, WriterOptions } from './sqlite-writer.worker.js';
 import { WriteGate } from './write-gate.js';
 import { SqliteReopener } from './sqlite-reopen.js';
+import { WalCheckpoints } from './wal-checkpoints.js';
 import { LIVE_SESSION_SQL, PROBE_SQL, SEAT_FIELDS, SEATS_FROM, VersionConflict, type SeatWithUser, type SessionUserRow, type HotStore, type HotStoreStats, type MatchAfterMove, type MatchRow, type MoveInsert, type MoveRow, type SeatRow } from './rows.js';
 import { names, type PgJsonRow, type Row, type SqliteRow } from './schema.js';
 
@@ -51,10 +52,14 @@ const FROM_SOURCES = import.meta.url.endsWith('.ts');
 const INLINE_SLOW_MS = 5;
 const INLINE_PAUSE_MS = 10_000;
 /**
- * Every this many commits made on the event loop, the log is copied into the database file: the
- * writer copies the bulk, then this connection the few pages committed meanwhile (`checkpointed`).
+ * A checkpoint's last part, copied on the event loop (`checkpointed`), is at most this many pages
+ * of the log (1 MB at SQLite's 4 KB pages); with more left after the writer's copy (the writer
+ * thread tries WRITER_PASSES times), the writer is asked again, up to FOLLOW_UP_TRIES times in a
+ * row, rather than copying them here.
  */
-const CHECKPOINT_EVERY = 500;
+const FOLLOW_UP_PAGES = 256;
+const FOLLOW_UP_TRIES = 3;
+const FOLLOW_UP_RETRY_MS = 200;
 
 const M = names('Match');
 const S = names('MatchSeat');
@@ -153,14 +158,16 @@ export class SqliteHotStore implements HotStore {
   private stmt;
 
   /**
-   * `checkpointEvery`: see CHECKPOINT_EVERY (tests make it small). `gate`: the process's SQLite
+   * `checkpoints`: the process's count of write statements (wal-checkpoints.ts), shared with
+   * Prisma's connection; a number (tests make it small) counts this store's commits alone. `gate`: the process's SQLite
    * write gate, shared with Prisma's transactions (write-gate.ts); a store of its own stands for
    * another process.
    */
   constructor(
-    file: string, synchronous: string, busyTimeoutMs: number, private readonly checkpointEvery = CHECKPOINT_EVERY, private readonly gate = new WriteGate(),
+    file: string, synchronous: string, busyTimeoutMs: number, checkpoints?: WalCheckpoints | number, private readonly gate = new WriteGate(),
     private readonly reopener = new SqliteReopener(),
   ) {
+    this.checkpoints = checkpoints instanceof WalCheckpoints ? checkpoints : new WalCheckpoints(() => this.checkpoint(), checkpoints);
     this.options = { file, synchronous: synchronous === 'NORMAL' ? 'NORMAL' : 'FULL', busyTimeoutMs };
     [this.db, this.stmt, this.inline] = this.open();
     reopener.join({ idle: () => !this.writing, close: () => this.closeForReopening(), open: async () => this.reopened() });
@@ -217,7 +224,9 @@ export class SqliteHotStore implements HotStore {
   private inlineOffUntil = 0;
   /** Moving average of the last commits' milliseconds on the event loop. */
   private inlineMs = 0;
-  private inlineSinceCheckpoint = 0;
+  private readonly checkpoints: WalCheckpoints;
+  /** Times in a row the writer's copy left more than FOLLOW_UP_PAGES. */
+  private followUpTries = 0;
   private flushScheduled = false;
   /** The writer thread, started at the first commit it is given; null once closed or after it failed. */
   private writer: Promise<Worker> | null = null;
@@ -267,7 +276,7 @@ export class SqliteHotStore implements HotStore {
           opened = true;
           resolve(worker);
         } else if (m.type === 'failed') reason = new Error(`the SQLite writer could not open the database: ${m.message}`);
-        else if (m.type === 'checkpointed') this.checkpointed();
+        else if (m.type === 'checkpointed') this.checkpointed(m.left);
         else this.written(m.results);
       });
       worker.on('error', (e) => (reason = e));
@@ -323,8 +332,7 @@ export class SqliteHotStore implements HotStore {
       this.inlineOffUntil = performance.now() + INLINE_PAUSE_MS;
       this.inlineMs = 0; // measured afresh after the pause
     }
-    this.inlineSinceCheckpoint += batch.length;
-    if (this.inlineSinceCheckpoint >= this.checkpointEvery) this.checkpoint();
+    this.checkpoints.wrote(batch.length);
     batch.forEach((p, i) => {
       const e = results[i];
       if (e) p.reject(errorOf(e));
@@ -334,8 +342,8 @@ export class SqliteHotStore implements HotStore {
   }
 
   /** Asks the writer to copy the log into the database (a passive checkpoint: it waits for nobody). */
-  private checkpoint(): void {
-    this.inlineSinceCheckpoint = 0;
+  checkpoint(): void {
+    if (this.closed) return;
     this.writer ??= this.startWriter();
     this.writer.then(
       (w) => w.postMessage({ type: 'checkpoint' }),
@@ -352,13 +360,22 @@ export class SqliteHotStore implements HotStore {
    * more to flush than one that rewrites its blocks (sys CPU per commit 116-131 us against 83 us
    * in that test). So this connection copies what is left when the writer is not writing a batch:
    * no move commit lands meanwhile, and it is a few hundred pages at most (0.8 ms on average, 1 ms
-   * at worst, on the event loop, every CHECKPOINT_EVERY commits). The next commit starts the log
+   * at worst, on the event loop, every CHECKPOINT_EVERY writes). The next commit starts the log
    * over: in bench:compare at 1 and 16 matches the log file stayed at 14 MB.
+   *
+   * `left`: the pages the writer could not copy. More than FOLLOW_UP_PAGES (a reader's snapshot
+   * held them, or Prisma's writes came fast meanwhile) are not copied here: such a copy took
+   * 73-116 ms on the event loop in an idle minute of bench:scale. The writer tries again shortly.
    */
-  private checkpointed(): void {
+  private checkpointed(left: number): void {
     // (Commits waiting in `pending` are not written yet: only a batch the writer is writing is.)
-    if (this.closed || this.writing || !this.db.open) return;
-    this.db.pragma('wal_checkpoint(PASSIVE)');
+    if (this.closed || !this.db.open) return;
+    if (left > FOLLOW_UP_PAGES) {
+      if (++this.followUpTries <= FOLLOW_UP_TRIES) setTimeout(() => this.checkpoint(), FOLLOW_UP_RETRY_MS).unref();
+      return;
+    }
+    this.followUpTries = 0;
+    if (!this.writing) this.db.pragma('wal_checkpoint(PASSIVE)');
   }
 
   /**
