@@ -20,23 +20,32 @@ export interface ChildStats {
 /**
  * In the child: answer stats requests from the parent. With BENCH_PROFILE_DIR set, `profile`
  * messages start and stop a V8 CPU profile of the measured phase alone (start-up excluded), written
- * as `<dir>/<name>.cpuprofile`.
+ * as `<dir>/<name>.cpuprofile`, and beside it `<name>.stalls.json`: each time in the phase the
+ * event loop was held over STALL_MS, as [start, end] on the profile's own clock (microseconds of
+ * the monotonic clock), so that bench/lib/stalls.ts can name what ran in each.
  */
 export function serveStats(): void {
   const h = monitorEventLoopDelay({ resolution: 5 });
   h.enable();
   let session: Session | null = null;
+  let stalls: { watch: NodeJS.Timeout; found: [number, number][] } | null = null;
   process.on('message', (m: { type: string; name?: string }) => {
     if (m.type === 'profile-start' && process.env.BENCH_PROFILE_DIR) {
       session = new Session();
       session.connect();
       void session.post('Profiler.enable').then(() => session!.post('Profiler.start'));
+      stalls = watchStalls();
     }
     if (m.type === 'profile-stop' && session) {
       const s = session;
+      const found = stalls?.found ?? [];
+      if (stalls) clearInterval(stalls.watch);
       session = null;
+      stalls = null;
       void s.post('Profiler.stop').then(({ profile }) => {
-        writeFileSync(join(process.env.BENCH_PROFILE_DIR!, `${m.name ?? 'phase'}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+        const base = join(process.env.BENCH_PROFILE_DIR!, `${m.name ?? 'phase'}-${process.pid}`);
+        writeFileSync(`${base}.cpuprofile`, JSON.stringify(profile));
+        writeFileSync(`${base}.stalls.json`, JSON.stringify(found));
         s.disconnect();
       });
     }
@@ -46,6 +55,22 @@ export function serveStats(): void {
       process.send!({ type: 'stats', cpuMs: (u.user + u.system) / 1000, systemMs: u.system / 1000, loopMaxMs: h.max / 1e6, loopP99Ms: h.percentile(99) / 1e6 });
     }
   });
+}
+
+/** A stall: a gap over this long between two ticks of a 1 ms timer. */
+const STALL_MS = 30;
+
+/** The event loop's stalls from now on (see serveStats), timed on the CPU profile's clock. */
+function watchStalls(): { watch: NodeJS.Timeout; found: [number, number][] } {
+  const found: [number, number][] = [];
+  const micros = () => Number(process.hrtime.bigint() / 1000n);
+  let last = micros();
+  const watch = setInterval(() => {
+    const now = micros();
+    if (now - last > STALL_MS * 1000) found.push([last, now]);
+    last = now;
+  }, 1);
+  return { watch, found };
 }
 
 export class BenchChild {

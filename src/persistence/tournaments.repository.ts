@@ -16,11 +16,25 @@ import type { Row } from './hot/schema.js';
 export type TournamentRow = Row<'Tournament'>;
 
 /**
- * Ids per `IN (...)` list. A tournament's lists (its 1,000 entrants, its 500 games) exceed what one
- * SQLite statement may bind through Prisma (P2029 "query parameter limit", seen at 1,000 entrants).
+ * Rows or ids per statement for a tournament's long lists (its 1,000 entrants, its 500 games).
+ * They exceed what one SQLite statement may bind through Prisma (P2029 "query parameter limit",
+ * seen at 1,000 entrants); and on SQLite's driver a statement runs on the event loop, compiled
+ * there by Prisma's query compiler in proportion to its rows (a profile of a 1,000-entrant round
+ * start showed 500-row statements compiling and running in its longest blocks). So: short
+ * statements, one after another, with a loop turn between (inSlices).
  */
-const IN_LIST = 500;
-const slices = <T>(xs: readonly T[]): T[][] => Array.from({ length: Math.ceil(xs.length / IN_LIST) }, (_, i) => xs.slice(i * IN_LIST, (i + 1) * IN_LIST));
+const SLICE = 100;
+const slices = <T>(xs: readonly T[]): T[][] => Array.from({ length: Math.ceil(xs.length / SLICE) }, (_, i) => xs.slice(i * SLICE, (i + 1) * SLICE));
+
+/** `each` over `xs` in slices of SLICE, one at a time with a loop turn between; the results in order. */
+async function inSlices<T, R>(xs: readonly T[], each: (part: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  for (const part of slices(xs)) {
+    if (out.length > 0) await yieldTurn();
+    out.push(...(await each(part)));
+  }
+  return out;
+}
 export type EntryRow = Row<'TournamentEntry'>;
 export type RoundRow = Row<'TournamentRound'>;
 export type BoardRow = Row<'TournamentBoard'>;
@@ -200,19 +214,19 @@ export class TournamentsRepository {
 
   /** Finished matches' outcomes and record hashes (the chain's head), by id. */
   async matchResults(ids: readonly string[]): Promise<Map<string, { status: string; outcome: string | null; lastHash: string | null; gameId: string }>> {
-    const rows = (await Promise.all(slices(ids).map((part) => this.prisma.db.match.findMany({ where: { id: { in: part } }, select: { id: true, status: true, outcome: true, lastHash: true, gameId: true } })))).flat();
+    const rows = await inSlices(ids, (part) => this.prisma.db.match.findMany({ where: { id: { in: part } }, select: { id: true, status: true, outcome: true, lastHash: true, gameId: true } }));
     return new Map(rows.map((r) => [r.id, r]));
   }
 
   /** The players' ratings in one game (absent: never rated, 1500). */
   async ratings(gameId: string, userIds: readonly string[]): Promise<Map<string, number>> {
-    const rows = (await Promise.all(slices(userIds).map((part) => this.prisma.db.rating.findMany({ where: { gameId, userId: { in: part } }, select: { userId: true, rating: true } })))).flat();
+    const rows = await inSlices(userIds, (part) => this.prisma.db.rating.findMany({ where: { gameId, userId: { in: part } }, select: { userId: true, rating: true } }));
     return new Map(rows.map((r) => [r.userId, r.rating]));
   }
 
   /** Usernames and kinds of users, by id. */
   async users(ids: readonly string[]): Promise<Map<string, { username: string; kind: string }>> {
-    const rows = (await Promise.all(slices(ids).map((part) => this.prisma.db.user.findMany({ where: { id: { in: part } }, select: { id: true, username: true, kind: true } })))).flat();
+    const rows = await inSlices(ids, (part) => this.prisma.db.user.findMany({ where: { id: { in: part } }, select: { id: true, username: true, kind: true } }));
     return new Map(rows.map((r) => [r.id, r]));
   }
 }

@@ -34,8 +34,12 @@ export async function appendUserEvents(tx: Tx, events: readonly UserEventInsert[
   }
 }
 
-/** Ids per statement in appendUserEventsInBulk (SQLite's bound-value limit through Prisma, P2029). */
-const BULK_IDS = 500;
+/**
+ * Ids (and rows) per statement in appendUserEventsInBulk: under SQLite's bound-value limit through
+ * Prisma (P2029), and short, since on SQLite each statement is compiled and run on the event loop
+ * (tournaments.repository.ts, SLICE).
+ */
+const BULK_IDS = 100;
 
 /**
  * appendUserEvents for events to many users at once (a tournament round's pairing: two events for
