@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { BenchChild } from './lib/child.js';
+import { fetchJson, fetchOk } from './lib/http-json.js';
 
 const CREATIONS = Number(process.env.BENCH_CREATIONS ?? 20);
 const ANALYSES = Number(process.env.BENCH_ANALYSES ?? 5);
@@ -25,15 +26,8 @@ const DRAWS = Number(process.env.BENCH_DRAWS ?? 30);
 const here = dirname(fileURLToPath(import.meta.url));
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-async function call(url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
-  const r = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
-  return { status: r.status, body: await r.json() };
-}
-async function ok(url: string, init: RequestInit = {}) {
-  const r = await call(url, init);
-  if (r.status >= 300) throw new Error(`${init.method ?? 'GET'} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
+const call = fetchJson;
+const ok = fetchOk;
 
 const server = await BenchChild.start(join(here, 'lib/serve.js'));
 try {

@@ -30,6 +30,7 @@ import { pairSwiss, swissHistory, type SwissEntrant } from '../src/domain/tourna
 import { Rng, newRng } from '../src/engine/rng.js';
 import type { Board, BoardResult } from '../src/domain/tournaments/types.js';
 import { BenchChild } from './lib/child.js';
+import { fetchOk } from './lib/http-json.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const OLD_MAX = Number(process.env.BENCH_OLD_MAX ?? 250);
@@ -101,15 +102,7 @@ function pairingPart(): void {
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-async function call(url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
-  const r = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
-  return { status: r.status, body: await r.json() };
-}
-async function ok(url: string, init: RequestInit = {}) {
-  const r = await call(url, init);
-  if (r.status >= 300) throw new Error(`${init.method ?? 'GET'} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body;
-}
+const ok = fetchOk;
 async function inParallel<T>(items: readonly T[], width: number, f: (x: T) => Promise<unknown>): Promise<void> {
   let next = 0;
   await Promise.all(Array.from({ length: width }, async () => {

@@ -38,3 +38,19 @@ export function httpJson(url: string, init: JsonRequest = {}): Promise<any> {
     req.end(init.body);
   });
 }
+
+/**
+ * One request through fetch (undici), as a script's client does: the status and the parsed body,
+ * whatever the status (the caller counts refusals such as 503).
+ */
+export async function fetchJson(url: string, init: RequestInit = {}): Promise<{ status: number; body: any }> {
+  const r = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  return { status: r.status, body: await r.json() };
+}
+
+/** fetchJson's body; rejects on a status of 300 or more, naming the request, the status and the body. */
+export async function fetchOk(url: string, init: RequestInit = {}): Promise<any> {
+  const r = await fetchJson(url, init);
+  if (r.status >= 300) throw new Error(`${init.method ?? 'GET'} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
