@@ -25,7 +25,6 @@ const ANALYSES = Number(process.env.BENCH_ANALYSES ?? 5);
 const DRAWS = Number(process.env.BENCH_DRAWS ?? 30);
 const here = dirname(fileURLToPath(import.meta.url));
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 const call = fetchJson;
 const ok = fetchOk;
 
