@@ -5,7 +5,7 @@
  * points; round-robin orders level players by direct encounter before Sonneborn-Berger.
  * Results are made by resignation (the bots of these suites do not move).
  */
-import { TournamentsService } from '../src/features/tournaments/tournaments.service.js';
+import { TournamentRounds } from '../src/features/tournaments/tournament-rounds.service.js';
 import { TournamentsRepository } from '../src/persistence/tournaments.repository.js';
 import { createHash } from 'node:crypto';
 import { createClient } from 'graphql-ws';
@@ -209,7 +209,7 @@ describe('tournaments', () => {
     const tour = (await t.http.post('/v1/tournaments').set(org.auth).send({ name: 'Crash', game: 'sabotage', format: 'round-robin' }).expect(201)).body;
     for (const p of people) await t.http.post(`/v1/tournaments/${tour.id}/join`).set(p.auth).send({}).expect(200);
     const repo = t.app.get(TournamentsRepository);
-    const service = t.app.get(TournamentsService);
+    const service = t.app.get(TournamentRounds);
     const ids = people.map((p) => p.id);
     const boards = [0, 1, 2].map((i) => ({ board: i + 1, players: [ids[i], ids[5 - i]], bye: false, result: null }));
     const now = new Date();
