@@ -5,7 +5,10 @@
  * points; round-robin orders level players by direct encounter before Sonneborn-Berger.
  * Results are made by resignation (the bots of these suites do not move).
  */
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { TournamentRounds } from '../src/features/tournaments/tournament-rounds.service.js';
+import { MatchesService } from '../src/features/matches/matches.service.js';
 import { TournamentsRepository } from '../src/persistence/tournaments.repository.js';
 import { createHash } from 'node:crypto';
 import { createClient } from 'graphql-ws';
@@ -231,6 +234,108 @@ describe('tournaments', () => {
       const mine = (await t.http.get('/v1/matches?scope=mine&status=active&limit=100').set(p.auth).expect(200)).body.items as { id: string; game: string }[];
       expect(mine.filter((m) => m.game === 'sabotage')).toHaveLength(1);
     }
+  });
+
+  /**
+   * Holds every game's creation (MatchesService.create, the real one run once let go) until the
+   * test opens the gate: the boundary between a round's pairing and its games, the same on SQLite
+   * and PostgreSQL (a row lock, as round-start-kill.e2e-spec.ts takes, exists on PostgreSQL only).
+   * `fail` makes the first creation throw instead.
+   */
+  const holdGames = (fail = false) => {
+    const matches = t.app.get(MatchesService);
+    const real = matches.create.bind(matches);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = { calls: 0, open: () => open(), restore: () => spy.mockRestore() };
+    const spy = jest.spyOn(matches, 'create').mockImplementation(async (...args) => {
+      held.calls++;
+      if (fail && held.calls === 1) throw new Error('the database went away');
+      await gate;
+      return real(...args);
+    });
+    return held;
+  };
+  /** Unhandled rejections while `run` runs (a background task must never leave one). */
+  const unhandledDuring = async (run: () => Promise<void>): Promise<unknown[]> => {
+    const seen: unknown[] = [];
+    const note = (e: unknown) => seen.push(e);
+    process.on('unhandledRejection', note);
+    try {
+      await run();
+      await new Promise((r) => setTimeout(r, 50)); // a rejection is reported after the microtasks that could handle it
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+    return seen;
+  };
+  /** Each player holds exactly one active game of `game`: no board was given two. */
+  const oneGameEach = async (people: Player[], game: string) => {
+    for (const p of people) {
+      const mine = (await t.http.get('/v1/matches?scope=mine&status=active&limit=100').set(p.auth).expect(200)).body.items as { id: string; game: string }[];
+      expect({ who: p.username, games: mine.filter((m) => m.game === game).length }).toEqual({ who: p.username, games: 1 });
+    }
+  };
+
+  it("the organiser's start answers once the round is paired, before its games exist; the games follow in the background, each board once, even beside a sweep resuming them", async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => register(t, `bg${i + 1}`)));
+    const tour = (await t.http.post('/v1/tournaments').set(org.auth).send({ name: 'Background', game: 'nos-vigilan', format: 'round-robin' }).expect(201)).body;
+    for (const p of people) await t.http.post(`/v1/tournaments/${tour.id}/join`).set(p.auth).send({}).expect(200);
+    const held = holdGames();
+    try {
+      const unhandled = await unhandledDuring(async () => {
+        const answer = (await t.http.post(`/v1/tournaments/${tour.id}/start`).set(org.auth).expect(200)).body as Tournament;
+        // The answer is the pairing: three boards, none with its game yet, and says so.
+        expect(answer).toMatchObject({ status: 'running', currentRound: 1 });
+        expect(answer.roundsPlayed[0].boards.map((b) => b.matchId)).toEqual([null, null, null]);
+        // The background task is at the first game, held; the players were told of their pairing already.
+        for (let i = 0; i < 200 && held.calls === 0; i++) await new Promise((r) => setTimeout(r, 10));
+        expect(held.calls).toBe(1);
+        const events = (await t.http.get('/v1/me/events?after=0&limit=500').set(people[0].auth).expect(200)).body.items as { type: string; data: Record<string, unknown> }[];
+        expect(events.filter((e) => e.data.tournamentId === tour.id).map((e) => e.type).sort()).toEqual(['tournament_paired', 'tournament_round_started']);
+        expect((await get(tour.id)).roundsPlayed[0].boards.every((b) => b.matchId === null)).toBe(true);
+        // A sweep comes meanwhile (as after a lapsed creation lease) and creates the same boards beside it.
+        const resumed = t.app.get(TournamentRounds).advance((await t.app.get(TournamentsRepository).find(tour.id))!);
+        held.open();
+        await resumed;
+      });
+      expect(unhandled).toEqual([]);
+    } finally {
+      held.restore();
+    }
+    const x = await until(tour.id, (v) => v.roundsPlayed[0].boards.every((b) => b.matchId !== null));
+    expect(new Set(x.roundsPlayed[0].boards.map((b) => b.matchId)).size).toBe(3);
+    await oneGameEach(people, 'nos-vigilan');
+  });
+
+  it('a background creation that fails is logged, never an unhandled rejection, and left to the sweep, which creates every game once', async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, (_, i) => register(t, `bgf${i + 1}`)));
+    const tour = (await t.http.post('/v1/tournaments').set(org.auth).send({ name: 'Background failure', game: 'nos-vigilan', format: 'round-robin' }).expect(201)).body;
+    for (const p of people) await t.http.post(`/v1/tournaments/${tour.id}/join`).set(p.auth).send({}).expect(200);
+    const repo = t.app.get(TournamentsRepository);
+    const held = holdGames(true);
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const unhandled = await unhandledDuring(async () => {
+        const answer = (await t.http.post(`/v1/tournaments/${tour.id}/start`).set(org.auth).expect(200)).body as Tournament;
+        expect(answer.roundsPlayed[0].boards.map((b) => b.matchId)).toEqual([null, null]);
+        // The failure makes the tournament due at once (instead of at the end of its creation lease).
+        for (let i = 0; i < 200 && !((await repo.find(tour.id))!.dueAt! <= new Date()); i++) await new Promise((r) => setTimeout(r, 10));
+        expect((await repo.find(tour.id))!.dueAt!.getTime()).toBeLessThanOrEqual(Date.now());
+      });
+      expect(unhandled).toEqual([]);
+      expect(logged.mock.calls.map((c) => String(c[0])).filter((m) => m.includes(tour.id))).toEqual([expect.stringContaining('creating its games failed (the database went away); the sweep resumes them')]);
+      expect((await get(tour.id)).roundsPlayed[0].boards.every((b) => b.matchId === null)).toBe(true);
+      held.open();
+      await t.app.get(TournamentRounds).sweep();
+    } finally {
+      held.restore();
+      logged.mockRestore();
+    }
+    const x = await get(tour.id);
+    expect(new Set(x.roundsPlayed[0].boards.map((b) => b.matchId)).size).toBe(2);
+    expect(x.roundsPlayed[0].boards.every((b) => b.matchId !== null)).toBe(true);
+    await oneGameEach(people, 'nos-vigilan');
   });
 
   it('duplicate solitaire: every entrant plays the round\'s deal (one committed seed), hidden on every channel until the round ends; ranked by wins, then cards removed', async () => {

@@ -106,7 +106,8 @@ export class TournamentsRepository {
 
   /**
    * Pairs round `round` once: bumps currentRound from round - 1 and writes the round and its boards,
-   * with the pairing events, in one transaction. False when another writer paired it first.
+   * with the pairing events, in one transaction. False when another writer paired it first. The
+   * tournament is due at `dueAt` (the sweep resumes the games' creation then if it has not ended).
    */
   async pairRound(
     id: string,
@@ -115,10 +116,11 @@ export class TournamentsRepository {
     boards: { board: number; players: string[]; bye: boolean; result: string | null }[],
     now: Date,
     events: UserEventInsert[],
+    dueAt: Date = now,
   ): Promise<boolean> {
     try {
       return await this.prisma.db.$transaction(async (tx) => {
-        const { count } = await tx.tournament.updateMany({ where: { id, currentRound: round - 1, status: { in: ['open', 'running'] } }, data: { currentRound: round, status: 'running', updatedAt: now, dueAt: now } });
+        const { count } = await tx.tournament.updateMany({ where: { id, currentRound: round - 1, status: { in: ['open', 'running'] } }, data: { currentRound: round, status: 'running', updatedAt: now, dueAt } });
         if (count !== 1) throw new ClaimLost();
         await tx.tournamentRound.create({ data: { tournamentId: id, round, ...r } });
         // In slices with a loop turn between (SQLite's driver is synchronous: see appendUserEventsInBulk).

@@ -19,7 +19,7 @@ import type { Board, SwissEntrant } from '../../domain/tournaments/index.js';
 import type { UserEventInsert } from '../../domain/user-event.js';
 import { sha256hex } from '../matches/matches.service.js';
 import { format, pairRound, resultOf, roundCount, roundSeed, toResults } from './tournament-rounds.js';
-import { TournamentGames } from './tournament-games.service.js';
+import { CREATING_LEASE_MS, TournamentGames } from './tournament-games.service.js';
 import { TournamentNotices } from './tournament-notices.js';
 
 /** When a round's pairing was refused by the worker pool (busy, or over its limit): look again this soon. */
@@ -91,7 +91,10 @@ export class TournamentRounds implements OnModuleInit {
     await this.roundMayEnd(t.id, b.round);
   }
 
-  /** Pairs round `round` (once, on any number of instances), then creates its games. */
+  /**
+   * Pairs round `round` (once, on any number of instances) and answers; its games are then created
+   * in the background (TournamentGames.inBackground), the tournament kept off the sweep meanwhile.
+   */
   async startRound(t: TournamentRow, round: number): Promise<void> {
     const entries = await this.repo.entries(t.id);
     const active = entries.filter((e) => e.withdrawnAt === null);
@@ -117,10 +120,11 @@ export class TournamentRounds implements OnModuleInit {
     const rows = boards.map((b, i) => ({ ...b, result: results[i] && JSON.stringify(results[i]) }));
     if (round === 1 && t.rounds !== (await this.repo.find(t.id))!.rounds) await this.repo.setRounds(t.id, t.rounds);
     const seed = roundSeed(t, round);
-    if (!(await this.repo.pairRound(t.id, round, { startedAt: now, deadline, seedHash: seed && sha256hex(seed) }, rows, now, events))) return; // another instance paired it
+    const creating = new Date(now.getTime() + CREATING_LEASE_MS);
+    if (!(await this.repo.pairRound(t.id, round, { startedAt: now, deadline, seedHash: seed && sha256hex(seed) }, rows, now, events, creating))) return; // another instance paired it
     void this.userBus.notify(events.map((e) => e.userId));
     this.notices.announce(t.id, 'round_started');
-    await this.createGames({ ...t, currentRound: round, status: 'running' }, round);
+    this.games.inBackground({ ...t, currentRound: round, status: 'running' }, round, () => this.roundMayEnd(t.id, round));
   }
 
   /**
@@ -138,10 +142,9 @@ export class TournamentRounds implements OnModuleInit {
     }
   }
 
-  /** The round's missing games, then its end if every board is already decided (byes, forfeits). */
+  /** The round's missing games (a creation resumed by the sweep), then its end if every board is already decided (byes, forfeits). */
   private async createGames(t: TournamentRow, round: number): Promise<void> {
-    await this.games.createMissing(t, round);
-    await this.roundMayEnd(t.id, round);
+    if (await this.games.createMissing(t, round)) await this.roundMayEnd(t.id, round);
   }
 
   /** At the deadline each unfinished game is lost by the seats to act, through the resign path. */
