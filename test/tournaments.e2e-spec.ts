@@ -296,6 +296,11 @@ describe('tournaments', () => {
         expect((await get(tour.id)).roundsPlayed[0].boards.every((b) => b.matchId === null)).toBe(true);
         // A sweep comes meanwhile (as after a lapsed creation lease) and creates the same boards beside it.
         const resumed = t.app.get(TournamentRounds).advance((await t.app.get(TournamentsRepository).find(tour.id))!);
+        // One round read on its own, a page at a time, says the same.
+        const page1 = (await t.http.get(`/v1/tournaments/${tour.id}/rounds/1?limit=2`).set(people[0].auth).expect(200)).body;
+        expect({ round: page1.round, boards: page1.boards.map((b: Board) => [b.board, b.matchId]) }).toEqual({ round: 1, boards: [[1, null], [2, null]] });
+        const page2 = (await t.http.get(`/v1/tournaments/${tour.id}/rounds/1?limit=2&cursor=${page1.nextCursor}`).set(people[0].auth).expect(200)).body;
+        expect({ boards: page2.boards.map((b: Board) => [b.board, b.matchId]), nextCursor: page2.nextCursor }).toEqual({ boards: [[3, null]], nextCursor: null });
         held.open();
         await resumed;
       });
@@ -306,6 +311,15 @@ describe('tournaments', () => {
     const x = await until(tour.id, (v) => v.roundsPlayed[0].boards.every((b) => b.matchId !== null));
     expect(new Set(x.roundsPlayed[0].boards.map((b) => b.matchId)).size).toBe(3);
     await oneGameEach(people, 'nos-vigilan');
+    // The round read alone is the record's round, board for board; REST and GraphQL alike; a round not paired is 404.
+    const { nextCursor, ...alone } = (await t.http.get(`/v1/tournaments/${tour.id}/rounds/1?limit=500`).set(people[0].auth).expect(200)).body;
+    expect(nextCursor).toBeNull();
+    expect(alone).toEqual(x.roundsPlayed[0]);
+    const g = await gql(t, people[0].token, 'query($id: ID!) { tournamentRound(id: $id, round: 1, limit: 2) { round boards { board matchId players } nextCursor } }', { id: tour.id });
+    expect(g.errors).toBeUndefined();
+    expect(g.data!.tournamentRound.boards).toEqual(x.roundsPlayed[0].boards.slice(0, 2).map((b) => ({ board: b.board, matchId: b.matchId, players: b.players })));
+    expect((await t.http.get(`/v1/tournaments/${tour.id}/rounds/2`).set(people[0].auth).expect(404)).body.code).toBe('TOURNAMENT_ROUND_NOT_FOUND');
+    expect((await t.http.get(`/v1/tournaments/${tour.id}/rounds/1?limit=501`).set(people[0].auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
   });
 
   it('a background creation that fails is logged, never an unhandled rejection, and left to the sweep, which creates every game once', async () => {
@@ -454,36 +468,43 @@ describe('tournaments', () => {
     const watcher = await register(t, 'stw'); // not an entrant: a public tournament's standings are anyone's
     const tour = (await t.http.post('/v1/tournaments').set(org.auth).send({ name: 'Live', game: 'sabotage', format: 'swiss', rounds: 2 }).expect(201)).body;
     for (const p of people) await t.http.post(`/v1/tournaments/${tour.id}/join`).set(p.auth).send({}).expect(200);
-    type Update = { reason: string; status: string; currentRound: number; standings: { rank: number; username: string; points: number; withdrawn: boolean }[] };
+    type Update = { reason: string; status: string; currentRound: number; gamesPending: number; standings: { rank: number; username: string; points: number; withdrawn: boolean }[] };
     const got: Update[] = [];
     let completed = false;
     const ws = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${watcher.token}` }, lazy: false, retryAttempts: 0 });
     try {
       ws.subscribe(
-        { query: /* GraphQL */ `subscription($id: ID!) { tournamentStandings(id: $id) { reason status currentRound standings { rank username points withdrawn } } }`, variables: { id: tour.id } },
-        { next: (r) => got.push((r.data as { tournamentStandings: Update }).tournamentStandings), error: (e) => got.push({ reason: `error ${JSON.stringify(e)}`, status: '', currentRound: -1, standings: [] }), complete: () => (completed = true) },
+        { query: /* GraphQL */ `subscription($id: ID!) { tournamentStandings(id: $id) { reason status currentRound gamesPending standings { rank username points withdrawn } } }`, variables: { id: tour.id } },
+        { next: (r) => got.push((r.data as { tournamentStandings: Update }).tournamentStandings), error: (e) => got.push({ reason: `error ${JSON.stringify(e)}`, status: '', currentRound: -1, gamesPending: -1, standings: [] }), complete: () => (completed = true) },
       );
       const nth = async (n: number) => {
         for (let i = 0; i < 200 && got.length < n; i++) await new Promise((r) => setTimeout(r, 50));
         expect(got.length).toBeGreaterThanOrEqual(n);
         return got[n - 1];
       };
-      expect(await nth(1)).toMatchObject({ reason: 'current', status: 'open', currentRound: 0 });
+      expect(await nth(1)).toMatchObject({ reason: 'current', status: 'open', currentRound: 0, gamesPending: 0 });
       expect((await nth(1)).standings.map((s) => s.points)).toEqual([0, 0, 0, 0]);
 
       await t.http.post(`/v1/tournaments/${tour.id}/start`).set(org.auth).expect(200);
-      expect(await nth(2)).toMatchObject({ reason: 'round_started', status: 'running', currentRound: 1 });
+      // The round is paired, its two games created in the background: the update after the pairing
+      // counts those still to come, and one with none pending follows (games_created), unless the
+      // games were all there by the pairing's own read (then it would repeat that table: not sent).
+      const paired = await nth(2);
+      expect(paired).toMatchObject({ reason: 'round_started', status: 'running', currentRound: 1 });
+      expect(paired.gamesPending).toBeLessThanOrEqual(2);
+      if (paired.gamesPending > 0) expect(await nth(3)).toMatchObject({ reason: 'games_created', currentRound: 1, gamesPending: 0 });
+      const ready = got.length;
 
       const r1 = (await until(tour.id, (v) => v.roundsPlayed[0]?.boards.every((bd) => bd.matchId !== null))).roundsPlayed[0].boards;
       const [winner, loser] = r1[0].players;
       await resign(byName.get(loser)!, r1[0].matchId!);
-      const ended = await nth(3);
+      const ended = await nth(ready + 1);
       expect(ended.reason).toBe('game_ended');
       expect(ended.standings[0]).toMatchObject({ rank: 1, username: winner, points: 1 });
 
       // The loser, whose game is over, withdraws while the other game runs: only the withdrawal changes the table.
       await t.http.post(`/v1/tournaments/${tour.id}/withdraw`).set(byName.get(loser)!.auth).expect(200);
-      const left = await nth(4);
+      const left = await nth(ready + 2);
       expect(left.reason).toBe('withdrawn');
       expect(left.standings.find((s) => s.username === loser)).toMatchObject({ withdrawn: true, points: 0 });
 
@@ -498,8 +519,8 @@ describe('tournaments', () => {
       for (let i = 0; i < 200 && !completed; i++) await new Promise((r) => setTimeout(r, 50));
       expect(completed).toBe(true);
       expect(got.at(-1)).toMatchObject({ reason: 'cancelled', status: 'cancelled' });
-      // Never the same table twice in a row.
-      const keys = got.map((u) => JSON.stringify([u.status, u.currentRound, u.standings]));
+      // Never the same update twice in a row (the table, the round, the games pending, the status).
+      const keys = got.map((u) => JSON.stringify([u.status, u.currentRound, u.gamesPending, u.standings]));
       for (let i = 1; i < keys.length; i++) expect(keys[i]).not.toBe(keys[i - 1]);
     } finally {
       await ws.dispose();

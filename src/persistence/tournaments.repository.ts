@@ -151,6 +151,15 @@ export class TournamentsRepository {
     return this.prisma.db.tournamentBoard.findMany({ where: { tournamentId, ...(round === undefined ? {} : { round }) }, orderBy: [{ round: 'asc' }, { board: 'asc' }] });
   }
 
+  round(tournamentId: string, round: number): Promise<RoundRow | null> {
+    return this.prisma.db.tournamentRound.findUnique({ where: { tournamentId_round: { tournamentId, round } } });
+  }
+
+  /** A page of one round's boards after board `after`, through the boards' primary key. */
+  boardsPage(tournamentId: string, round: number, after: number | null, limit: number): Promise<BoardRow[]> {
+    return this.prisma.db.tournamentBoard.findMany({ where: { tournamentId, round, ...(after === null ? {} : { board: { gt: after } }) }, orderBy: { board: 'asc' }, take: limit });
+  }
+
   boardOfMatch(matchId: string): Promise<BoardRow | null> {
     return this.prisma.db.tournamentBoard.findUnique({ where: { matchId } });
   }

@@ -10,11 +10,12 @@ import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import { TournamentsService } from '../../features/tournaments/tournaments.service.js';
 import { TournamentReads } from '../../features/tournaments/tournament-reads.service.js';
 import {
-  AddTournamentBotRequestSchema, CreateTournamentRequestSchema, JoinTournamentRequestSchema, ListTournamentsQuerySchema, TournamentListSchema, TournamentSchema,
-  type AddTournamentBotRequest, type CreateTournamentRequest, type JoinTournamentRequest, type ListTournamentsQuery,
+  AddTournamentBotRequestSchema, CreateTournamentRequestSchema, JoinTournamentRequestSchema, ListTournamentsQuerySchema, TournamentListSchema, TournamentRoundPageSchema, TournamentRoundQuerySchema, TournamentSchema,
+  type AddTournamentBotRequest, type CreateTournamentRequest, type JoinTournamentRequest, type ListTournamentsQuery, type TournamentRoundQuery,
 } from '../../features/tournaments/tournaments.schemas.js';
 
 const ID = { id: { description: 'Tournament id.' } };
+const RoundNumberSchema = z.coerce.number().int().min(1).max(10_000);
 const GetQuerySchema = z.object({ inviteCode: z.string().max(64).optional().describe('The invite code, to read a private tournament you have not entered.') }).strict();
 
 @ApiTags('tournaments')
@@ -46,6 +47,20 @@ export class TournamentsController {
   @RequiresScope('read')
   get(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query(new ZodPipe(GetQuerySchema, 'The query')) q: z.infer<typeof GetQuerySchema>) {
     return this.reads.get(user, id, q.inviteCode);
+  }
+
+  @Get(':id/rounds/:round')
+  @ApiJson({
+    summary: 'Get one round',
+    description: "One round and a page of its boards, by board number (what GET /v1/tournaments/{id} lists for it, without the other rounds): for a page that follows the round under way.",
+    params: { ...ID, round: { description: 'Round number, from 1.' } },
+    query: TournamentRoundQuerySchema,
+    response: TournamentRoundPageSchema,
+    errors: [400, 401, 404],
+  })
+  @RequiresScope('read')
+  round(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('round', new ZodPipe(RoundNumberSchema, 'The round')) round: number, @Query(new ZodPipe(TournamentRoundQuerySchema, 'The query')) q: TournamentRoundQuery) {
+    return this.reads.round(user, id, round, q);
   }
 
   @Post(':id/join')

@@ -16,6 +16,7 @@ import { Clock } from '../../platform/runtime.js';
 import { ClaimLost } from '../../persistence/social.repository.js';
 import { TournamentsRepository, type BoardRow, type TournamentRow } from '../../persistence/tournaments.repository.js';
 import { roundSeed } from './tournament-rounds.js';
+import { TournamentNotices } from './tournament-notices.js';
 
 /** How often a running tournament is looked at again even if no game end reached this instance. */
 const RECHECK_MS = 10 * 60_000;
@@ -37,6 +38,7 @@ export class TournamentGames implements OnModuleDestroy {
   constructor(
     private readonly repo: TournamentsRepository,
     private readonly matches: MatchesService,
+    private readonly notices: TournamentNotices,
     private readonly clock: Clock,
   ) {}
 
@@ -90,6 +92,8 @@ export class TournamentGames implements OnModuleDestroy {
     const r = (await this.repo.rounds(t.id)).find((x) => x.round === round);
     const recheck = new Date(this.clock.now().getTime() + RECHECK_MS);
     await this.repo.setDue(t.id, r?.deadline && r.deadline < recheck ? r.deadline : recheck);
+    // Spectators learn that the games exist from the standings (their gamesPending drops to 0).
+    if (missing.length > 0) this.notices.announce(t.id, 'games_created');
     return true;
   }
 

@@ -6,12 +6,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { forbidden, notFound } from '../../platform/problem.js';
 import { decodeCursor, pageOf } from '../../platform/paging.js';
 import { PUBSUB, type ClosablePubSub } from '../../platform/pubsub.js';
-import { TournamentsRepository, type TournamentRow } from '../../persistence/tournaments.repository.js';
+import { TournamentsRepository, type BoardRow, type RoundRow, type TournamentRow } from '../../persistence/tournaments.repository.js';
 import { standings } from '../../domain/tournaments/standings.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { format, toResults, type StoredResult } from './tournament-rounds.js';
 import { StandingsFeed, tick, tournamentTopic } from './standings-feed.js';
-import type { ListTournamentsQuery, TournamentDto, TournamentStandingsUpdate, TournamentSummaryDto } from './tournaments.schemas.js';
+import type { ListTournamentsQuery, TournamentDto, TournamentRoundPageDto, TournamentRoundQuery, TournamentStandingsUpdate, TournamentSummaryDto } from './tournaments.schemas.js';
 
 /** How often a standings subscriber looks again even without a wake-up (a lost announcement only delays). */
 const STANDINGS_RECHECK_MS = 30_000;
@@ -43,6 +43,21 @@ export class TournamentReads {
   }
 
   /**
+   * One round with a page of its boards (GET /v1/tournaments/{id}/rounds/{round}): what a page
+   * watching the round reads after a game's end, instead of every round's boards. Refused as `get` is.
+   */
+  async round(user: AuthUser, id: string, round: number, q: TournamentRoundQuery): Promise<TournamentRoundPageDto> {
+    await this.visible(user, id, q.inviteCode);
+    const r = await this.repo.round(id, round);
+    if (!r) throw notFound('TOURNAMENT_ROUND_NOT_FOUND', `Tournament "${id}" has no round ${round} (yet).`);
+    const after = decodeCursor(q.cursor, ['number'] as const);
+    const rows = await this.repo.boardsPage(id, round, after && after[0], q.limit + 1);
+    const { page, nextCursor } = pageOf(rows, q.limit, (b) => [b.board]);
+    const names = await this.repo.users(page.flatMap((b) => JSON.parse(b.players) as string[]));
+    return { ...this.roundDto(r, page, (u) => names.get(u)?.username ?? u), nextCursor };
+  }
+
+  /**
    * The standings now, then after each change (GraphQL `tournamentStandings`): read from the
    * database, woken by the tournament's topic (standings-feed.ts). Refused as `get` is.
    */
@@ -61,7 +76,7 @@ export class TournamentReads {
             started: tick(),
             read: (async () => {
               const t = await this.repo.find(id);
-              return t && { tournamentId: t.id, status: t.status as TournamentStandingsUpdate['status'], currentRound: t.currentRound, standings: await this.table(t) };
+              return t && { tournamentId: t.id, status: t.status as TournamentStandingsUpdate['status'], currentRound: t.currentRound, ...(await this.table(t)) };
             })().finally(() => {
               if (this.tableReads.get(id) === entry) this.tableReads.delete(id);
             }),
@@ -95,12 +110,16 @@ export class TournamentReads {
     return this.dto((await this.repo.find(id))!, viewerId);
   }
 
-  /** The standings with usernames, as the API shows them. */
-  private async table(t: TournamentRow): Promise<TournamentDto['standings']> {
+  /** The standings with usernames, as the API shows them, and the current round's boards still waiting for their game (from the same read). */
+  private async table(t: TournamentRow): Promise<Pick<TournamentStandingsUpdate, 'standings' | 'gamesPending'>> {
     const entries = await this.repo.entries(t.id);
     const names = await this.repo.users(entries.map((e) => e.userId));
-    const rows = standings(format(t), entries.map((e) => ({ id: e.userId, withdrawn: e.withdrawnAt !== null })), toResults(await this.repo.boards(t.id)));
-    return rows.map(({ userId, ...s }) => ({ ...s, username: names.get(userId)?.username ?? userId }));
+    const boards = await this.repo.boards(t.id);
+    const rows = standings(format(t), entries.map((e) => ({ id: e.userId, withdrawn: e.withdrawnAt !== null })), toResults(boards));
+    return {
+      standings: rows.map(({ userId, ...s }) => ({ ...s, username: names.get(userId)?.username ?? userId })),
+      gamesPending: boards.filter((b) => b.round === t.currentRound && b.matchId === null && b.result === null).length,
+    };
   }
 
   async dto(t: TournamentRow, viewerId: string, full = true): Promise<TournamentDto> {
@@ -135,30 +154,33 @@ export class TournamentReads {
       organiser: name(t.createdById),
       entrants: entries.length,
       standings: table.map(({ userId, ...s }) => ({ ...s, username: name(userId) })),
-      roundsPlayed: rounds.map((r) => ({
-        round: r.round,
-        startedAt: r.startedAt.toISOString(),
-        deadline: r.deadline?.toISOString() ?? null,
-        finishedAt: r.finishedAt?.toISOString() ?? null,
-        seedHash: r.seedHash,
-        seed: r.finishedAt ? r.seed : null,
-        boards: boards
-          .filter((b) => b.round === r.round)
-          .map((b) => {
-            const res = b.result ? (JSON.parse(b.result) as StoredResult) : null;
-            return {
-              board: b.board,
-              players: (JSON.parse(b.players) as string[]).map(name),
-              bye: b.bye,
-              matchId: b.matchId,
-              points: res?.points ?? null,
-              winners: res?.winners ?? null,
-              gameScores: res?.gameScores ?? null,
-              forfeit: res?.forfeit ?? false,
-              recordHash: res?.recordHash ?? null,
-            };
-          }),
-      })),
+      roundsPlayed: rounds.map((r) => this.roundDto(r, boards.filter((b) => b.round === r.round), name)),
+    };
+  }
+
+  /** A round and the given boards of it, players by username. */
+  private roundDto(r: RoundRow, boards: readonly BoardRow[], name: (userId: string) => string): TournamentDto['roundsPlayed'][number] {
+    return {
+      round: r.round,
+      startedAt: r.startedAt.toISOString(),
+      deadline: r.deadline?.toISOString() ?? null,
+      finishedAt: r.finishedAt?.toISOString() ?? null,
+      seedHash: r.seedHash,
+      seed: r.finishedAt ? r.seed : null,
+      boards: boards.map((b) => {
+        const res = b.result ? (JSON.parse(b.result) as StoredResult) : null;
+        return {
+          board: b.board,
+          players: (JSON.parse(b.players) as string[]).map(name),
+          bye: b.bye,
+          matchId: b.matchId,
+          points: res?.points ?? null,
+          winners: res?.winners ?? null,
+          gameScores: res?.gameScores ?? null,
+          forfeit: res?.forfeit ?? false,
+          recordHash: res?.recordHash ?? null,
+        };
+      }),
     };
   }
 }
