@@ -13,8 +13,8 @@
  *
  * Part 2, through the service: a child server (bench/lib/serve.ts, SQLite file or
  * BENCH_DATABASE_URL, one worker thread) with BENCH_ENTRANTS people (default 1,000) registered and
- * entered in a Swiss of sabotage. The organiser starts round 1 (the request returns when every game
- * is created); then each later round up to BENCH_SERVICE_ROUNDS (default 3) starts when the last
+ * entered in a Swiss of sabotage. The organiser starts round 1 (the request answers at the pairing;
+ * the games follow in the background, and the bench polls until they all exist); then each later round up to BENCH_SERVICE_ROUNDS (default 3) starts when the last
  * game of the round before is resigned. For each round start: its wall time, the server's CPU
  * (every thread) and its event loop's worst and p99 delay (monitorEventLoopDelay, 5 ms resolution)
  * from the last resignation (or the start request) until the round's games all exist.

@@ -5,7 +5,10 @@
  * points; round-robin orders level players by direct encounter before Sonneborn-Berger.
  * Results are made by resignation (the bots of these suites do not move).
  */
-import { TournamentsService } from '../src/features/tournaments/tournaments.service.js';
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import { TournamentRounds } from '../src/features/tournaments/tournament-rounds.service.js';
+import { MatchesService } from '../src/features/matches/matches.service.js';
 import { TournamentsRepository } from '../src/persistence/tournaments.repository.js';
 import { createHash } from 'node:crypto';
 import { createClient } from 'graphql-ws';
@@ -209,7 +212,7 @@ describe('tournaments', () => {
     const tour = (await t.http.post('/v1/tournaments').set(org.auth).send({ name: 'Crash', game: 'sabotage', format: 'round-robin' }).expect(201)).body;
     for (const p of people) await t.http.post(`/v1/tournaments/${tour.id}/join`).set(p.auth).send({}).expect(200);
     const repo = t.app.get(TournamentsRepository);
-    const service = t.app.get(TournamentsService);
+    const service = t.app.get(TournamentRounds);
     const ids = people.map((p) => p.id);
     const boards = [0, 1, 2].map((i) => ({ board: i + 1, players: [ids[i], ids[5 - i]], bye: false, result: null }));
     const now = new Date();
@@ -231,6 +234,122 @@ describe('tournaments', () => {
       const mine = (await t.http.get('/v1/matches?scope=mine&status=active&limit=100').set(p.auth).expect(200)).body.items as { id: string; game: string }[];
       expect(mine.filter((m) => m.game === 'sabotage')).toHaveLength(1);
     }
+  });
+
+  /**
+   * Holds every game's creation (MatchesService.create, the real one run once let go) until the
+   * test opens the gate: the boundary between a round's pairing and its games, the same on SQLite
+   * and PostgreSQL (a row lock, as round-start-kill.e2e-spec.ts takes, exists on PostgreSQL only).
+   * `fail` makes the first creation throw instead.
+   */
+  const holdGames = (fail = false) => {
+    const matches = t.app.get(MatchesService);
+    const real = matches.create.bind(matches);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = { calls: 0, open: () => open(), restore: () => spy.mockRestore() };
+    const spy = jest.spyOn(matches, 'create').mockImplementation(async (...args) => {
+      held.calls++;
+      if (fail && held.calls === 1) throw new Error('the database went away');
+      await gate;
+      return real(...args);
+    });
+    return held;
+  };
+  /** Unhandled rejections while `run` runs (a background task must never leave one). */
+  const unhandledDuring = async (run: () => Promise<void>): Promise<unknown[]> => {
+    const seen: unknown[] = [];
+    const note = (e: unknown) => seen.push(e);
+    process.on('unhandledRejection', note);
+    try {
+      await run();
+      await new Promise((r) => setTimeout(r, 50)); // a rejection is reported after the microtasks that could handle it
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+    return seen;
+  };
+  /** Each player holds exactly one active game of `game`: no board was given two. */
+  const oneGameEach = async (people: Player[], game: string) => {
+    for (const p of people) {
+      const mine = (await t.http.get('/v1/matches?scope=mine&status=active&limit=100').set(p.auth).expect(200)).body.items as { id: string; game: string }[];
+      expect({ who: p.username, games: mine.filter((m) => m.game === game).length }).toEqual({ who: p.username, games: 1 });
+    }
+  };
+
+  it("the organiser's start answers once the round is paired, before its games exist; the games follow in the background, each board once, even beside a sweep resuming them", async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, (_, i) => register(t, `bg${i + 1}`)));
+    const tour = (await t.http.post('/v1/tournaments').set(org.auth).send({ name: 'Background', game: 'nos-vigilan', format: 'round-robin' }).expect(201)).body;
+    for (const p of people) await t.http.post(`/v1/tournaments/${tour.id}/join`).set(p.auth).send({}).expect(200);
+    const held = holdGames();
+    try {
+      const unhandled = await unhandledDuring(async () => {
+        const answer = (await t.http.post(`/v1/tournaments/${tour.id}/start`).set(org.auth).expect(200)).body as Tournament;
+        // The answer is the pairing: three boards, none with its game yet, and says so.
+        expect(answer).toMatchObject({ status: 'running', currentRound: 1 });
+        expect(answer.roundsPlayed[0].boards.map((b) => b.matchId)).toEqual([null, null, null]);
+        // The background task is at the first game, held; the players were told of their pairing already.
+        for (let i = 0; i < 200 && held.calls === 0; i++) await new Promise((r) => setTimeout(r, 10));
+        expect(held.calls).toBe(1);
+        const events = (await t.http.get('/v1/me/events?after=0&limit=500').set(people[0].auth).expect(200)).body.items as { type: string; data: Record<string, unknown> }[];
+        expect(events.filter((e) => e.data.tournamentId === tour.id).map((e) => e.type).sort()).toEqual(['tournament_paired', 'tournament_round_started']);
+        expect((await get(tour.id)).roundsPlayed[0].boards.every((b) => b.matchId === null)).toBe(true);
+        // A sweep comes meanwhile (as after a lapsed creation lease) and creates the same boards beside it.
+        const resumed = t.app.get(TournamentRounds).advance((await t.app.get(TournamentsRepository).find(tour.id))!);
+        // One round read on its own, a page at a time, says the same.
+        const page1 = (await t.http.get(`/v1/tournaments/${tour.id}/rounds/1?limit=2`).set(people[0].auth).expect(200)).body;
+        expect({ round: page1.round, boards: page1.boards.map((b: Board) => [b.board, b.matchId]) }).toEqual({ round: 1, boards: [[1, null], [2, null]] });
+        const page2 = (await t.http.get(`/v1/tournaments/${tour.id}/rounds/1?limit=2&cursor=${page1.nextCursor}`).set(people[0].auth).expect(200)).body;
+        expect({ boards: page2.boards.map((b: Board) => [b.board, b.matchId]), nextCursor: page2.nextCursor }).toEqual({ boards: [[3, null]], nextCursor: null });
+        held.open();
+        await resumed;
+      });
+      expect(unhandled).toEqual([]);
+    } finally {
+      held.restore();
+    }
+    const x = await until(tour.id, (v) => v.roundsPlayed[0].boards.every((b) => b.matchId !== null));
+    expect(new Set(x.roundsPlayed[0].boards.map((b) => b.matchId)).size).toBe(3);
+    await oneGameEach(people, 'nos-vigilan');
+    // The round read alone is the record's round, board for board; REST and GraphQL alike; a round not paired is 404.
+    const { nextCursor, ...alone } = (await t.http.get(`/v1/tournaments/${tour.id}/rounds/1?limit=500`).set(people[0].auth).expect(200)).body;
+    expect(nextCursor).toBeNull();
+    expect(alone).toEqual(x.roundsPlayed[0]);
+    const g = await gql(t, people[0].token, 'query($id: ID!) { tournamentRound(id: $id, round: 1, limit: 2) { round boards { board matchId players } nextCursor } }', { id: tour.id });
+    expect(g.errors).toBeUndefined();
+    expect(g.data!.tournamentRound.boards).toEqual(x.roundsPlayed[0].boards.slice(0, 2).map((b) => ({ board: b.board, matchId: b.matchId, players: b.players })));
+    expect((await t.http.get(`/v1/tournaments/${tour.id}/rounds/2`).set(people[0].auth).expect(404)).body.code).toBe('TOURNAMENT_ROUND_NOT_FOUND');
+    expect((await t.http.get(`/v1/tournaments/${tour.id}/rounds/1?limit=501`).set(people[0].auth).expect(400)).body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('a background creation that fails is logged, never an unhandled rejection, and left to the sweep, which creates every game once', async () => {
+    const people = await Promise.all(Array.from({ length: 4 }, (_, i) => register(t, `bgf${i + 1}`)));
+    const tour = (await t.http.post('/v1/tournaments').set(org.auth).send({ name: 'Background failure', game: 'nos-vigilan', format: 'round-robin' }).expect(201)).body;
+    for (const p of people) await t.http.post(`/v1/tournaments/${tour.id}/join`).set(p.auth).send({}).expect(200);
+    const repo = t.app.get(TournamentsRepository);
+    const held = holdGames(true);
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    try {
+      const unhandled = await unhandledDuring(async () => {
+        const answer = (await t.http.post(`/v1/tournaments/${tour.id}/start`).set(org.auth).expect(200)).body as Tournament;
+        expect(answer.roundsPlayed[0].boards.map((b) => b.matchId)).toEqual([null, null]);
+        // The failure makes the tournament due at once (instead of at the end of its creation lease).
+        for (let i = 0; i < 200 && !((await repo.find(tour.id))!.dueAt! <= new Date()); i++) await new Promise((r) => setTimeout(r, 10));
+        expect((await repo.find(tour.id))!.dueAt!.getTime()).toBeLessThanOrEqual(Date.now());
+      });
+      expect(unhandled).toEqual([]);
+      expect(logged.mock.calls.map((c) => String(c[0])).filter((m) => m.includes(tour.id))).toEqual([expect.stringContaining('creating its games failed (the database went away); the sweep resumes them')]);
+      expect((await get(tour.id)).roundsPlayed[0].boards.every((b) => b.matchId === null)).toBe(true);
+      held.open();
+      await t.app.get(TournamentRounds).sweep();
+    } finally {
+      held.restore();
+      logged.mockRestore();
+    }
+    const x = await get(tour.id);
+    expect(new Set(x.roundsPlayed[0].boards.map((b) => b.matchId)).size).toBe(2);
+    expect(x.roundsPlayed[0].boards.every((b) => b.matchId !== null)).toBe(true);
+    await oneGameEach(people, 'nos-vigilan');
   });
 
   it('duplicate solitaire: every entrant plays the round\'s deal (one committed seed), hidden on every channel until the round ends; ranked by wins, then cards removed', async () => {
@@ -349,36 +468,43 @@ describe('tournaments', () => {
     const watcher = await register(t, 'stw'); // not an entrant: a public tournament's standings are anyone's
     const tour = (await t.http.post('/v1/tournaments').set(org.auth).send({ name: 'Live', game: 'sabotage', format: 'swiss', rounds: 2 }).expect(201)).body;
     for (const p of people) await t.http.post(`/v1/tournaments/${tour.id}/join`).set(p.auth).send({}).expect(200);
-    type Update = { reason: string; status: string; currentRound: number; standings: { rank: number; username: string; points: number; withdrawn: boolean }[] };
+    type Update = { reason: string; status: string; currentRound: number; gamesPending: number; standings: { rank: number; username: string; points: number; withdrawn: boolean }[] };
     const got: Update[] = [];
     let completed = false;
     const ws = createClient({ url: t.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${watcher.token}` }, lazy: false, retryAttempts: 0 });
     try {
       ws.subscribe(
-        { query: /* GraphQL */ `subscription($id: ID!) { tournamentStandings(id: $id) { reason status currentRound standings { rank username points withdrawn } } }`, variables: { id: tour.id } },
-        { next: (r) => got.push((r.data as { tournamentStandings: Update }).tournamentStandings), error: (e) => got.push({ reason: `error ${JSON.stringify(e)}`, status: '', currentRound: -1, standings: [] }), complete: () => (completed = true) },
+        { query: /* GraphQL */ `subscription($id: ID!) { tournamentStandings(id: $id) { reason status currentRound gamesPending standings { rank username points withdrawn } } }`, variables: { id: tour.id } },
+        { next: (r) => got.push((r.data as { tournamentStandings: Update }).tournamentStandings), error: (e) => got.push({ reason: `error ${JSON.stringify(e)}`, status: '', currentRound: -1, gamesPending: -1, standings: [] }), complete: () => (completed = true) },
       );
       const nth = async (n: number) => {
         for (let i = 0; i < 200 && got.length < n; i++) await new Promise((r) => setTimeout(r, 50));
         expect(got.length).toBeGreaterThanOrEqual(n);
         return got[n - 1];
       };
-      expect(await nth(1)).toMatchObject({ reason: 'current', status: 'open', currentRound: 0 });
+      expect(await nth(1)).toMatchObject({ reason: 'current', status: 'open', currentRound: 0, gamesPending: 0 });
       expect((await nth(1)).standings.map((s) => s.points)).toEqual([0, 0, 0, 0]);
 
       await t.http.post(`/v1/tournaments/${tour.id}/start`).set(org.auth).expect(200);
-      expect(await nth(2)).toMatchObject({ reason: 'round_started', status: 'running', currentRound: 1 });
+      // The round is paired, its two games created in the background: the update after the pairing
+      // counts those still to come, and one with none pending follows (games_created), unless the
+      // games were all there by the pairing's own read (then it would repeat that table: not sent).
+      const paired = await nth(2);
+      expect(paired).toMatchObject({ reason: 'round_started', status: 'running', currentRound: 1 });
+      expect(paired.gamesPending).toBeLessThanOrEqual(2);
+      if (paired.gamesPending > 0) expect(await nth(3)).toMatchObject({ reason: 'games_created', currentRound: 1, gamesPending: 0 });
+      const ready = got.length;
 
       const r1 = (await until(tour.id, (v) => v.roundsPlayed[0]?.boards.every((bd) => bd.matchId !== null))).roundsPlayed[0].boards;
       const [winner, loser] = r1[0].players;
       await resign(byName.get(loser)!, r1[0].matchId!);
-      const ended = await nth(3);
+      const ended = await nth(ready + 1);
       expect(ended.reason).toBe('game_ended');
       expect(ended.standings[0]).toMatchObject({ rank: 1, username: winner, points: 1 });
 
       // The loser, whose game is over, withdraws while the other game runs: only the withdrawal changes the table.
       await t.http.post(`/v1/tournaments/${tour.id}/withdraw`).set(byName.get(loser)!.auth).expect(200);
-      const left = await nth(4);
+      const left = await nth(ready + 2);
       expect(left.reason).toBe('withdrawn');
       expect(left.standings.find((s) => s.username === loser)).toMatchObject({ withdrawn: true, points: 0 });
 
@@ -393,8 +519,8 @@ describe('tournaments', () => {
       for (let i = 0; i < 200 && !completed; i++) await new Promise((r) => setTimeout(r, 50));
       expect(completed).toBe(true);
       expect(got.at(-1)).toMatchObject({ reason: 'cancelled', status: 'cancelled' });
-      // Never the same table twice in a row.
-      const keys = got.map((u) => JSON.stringify([u.status, u.currentRound, u.standings]));
+      // Never the same update twice in a row (the table, the round, the games pending, the status).
+      const keys = got.map((u) => JSON.stringify([u.status, u.currentRound, u.gamesPending, u.standings]));
       for (let i = 1; i < keys.length; i++) expect(keys[i]).not.toBe(keys[i - 1]);
     } finally {
       await ws.dispose();

@@ -84,6 +84,7 @@ export const PLATFORM_CODES = {
   // Tournaments
   TOURNAMENT_INVALID: { status: [400], meaning: 'The format does not fit the game (two-player formats need a two-player game, pods a game of 3-5, duplicate a one-player game), or rounds are missing, or a rating range is empty.' },
   TOURNAMENT_NOT_FOUND: { status: [404], meaning: 'There is no tournament with this id that you may see (a private one needs its invite code).' },
+  TOURNAMENT_ROUND_NOT_FOUND: { status: [404], meaning: 'The tournament has no round with this number (yet).' },
   TOURNAMENT_CLOSED: { status: [409], meaning: 'The tournament takes no entries now: it started (and its format admits no late joiners, or its last round is paired), ended, or was cancelled; or you already withdrew.' },
   TOURNAMENT_FULL: { status: [409], meaning: 'The tournament has its maximum of entrants.' },
   TOURNAMENT_RATING_LIMIT: { status: [403], meaning: "Your rating in the tournament's game is outside its entry range (minRating, maxRating)." },

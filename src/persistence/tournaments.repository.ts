@@ -120,7 +120,8 @@ export class TournamentsRepository {
 
   /**
    * Pairs round `round` once: bumps currentRound from round - 1 and writes the round and its boards,
-   * with the pairing events, in one transaction. False when another writer paired it first.
+   * with the pairing events, in one transaction. False when another writer paired it first. The
+   * tournament is due at `dueAt` (the sweep resumes the games' creation then if it has not ended).
    */
   async pairRound(
     id: string,
@@ -129,10 +130,11 @@ export class TournamentsRepository {
     boards: { board: number; players: string[]; bye: boolean; result: string | null }[],
     now: Date,
     events: UserEventInsert[],
+    dueAt: Date = now,
   ): Promise<boolean> {
     try {
       return await this.prisma.db.$transaction(async (tx) => {
-        const { count } = await tx.tournament.updateMany({ where: { id, currentRound: round - 1, status: { in: ['open', 'running'] } }, data: { currentRound: round, status: 'running', updatedAt: now, dueAt: now } });
+        const { count } = await tx.tournament.updateMany({ where: { id, currentRound: round - 1, status: { in: ['open', 'running'] } }, data: { currentRound: round, status: 'running', updatedAt: now, dueAt } });
         if (count !== 1) throw new ClaimLost();
         await tx.tournamentRound.create({ data: { tournamentId: id, round, ...r } });
         // In slices with a loop turn between (SQLite's driver is synchronous: see appendUserEventsInBulk).
@@ -161,6 +163,15 @@ export class TournamentsRepository {
 
   boards(tournamentId: string, round?: number): Promise<BoardRow[]> {
     return this.prisma.db.tournamentBoard.findMany({ where: { tournamentId, ...(round === undefined ? {} : { round }) }, orderBy: [{ round: 'asc' }, { board: 'asc' }] });
+  }
+
+  round(tournamentId: string, round: number): Promise<RoundRow | null> {
+    return this.prisma.db.tournamentRound.findUnique({ where: { tournamentId_round: { tournamentId, round } } });
+  }
+
+  /** A page of one round's boards after board `after`, through the boards' primary key. */
+  boardsPage(tournamentId: string, round: number, after: number | null, limit: number): Promise<BoardRow[]> {
+    return this.prisma.db.tournamentBoard.findMany({ where: { tournamentId, round, ...(after === null ? {} : { board: { gt: after } }) }, orderBy: { board: 'asc' }, take: limit });
   }
 
   boardOfMatch(matchId: string): Promise<BoardRow | null> {

@@ -88,9 +88,11 @@ describe('the tournament pages', () => {
     await alice.getByTestId('t-start').click();
     await alice.locator('.tournament[data-status="running"]').waitFor();
     expect(await alice.getByTestId('t-round').textContent()).toBe('round 1 of 3');
-    // Three entrants: each round has one game and one bye.
+    // Three entrants: each round has one game and one bye. The start answers at the pairing; the
+    // game follows in the background and the page learns of it from the standings (games_created).
     const boards = alice.locator('[data-round="1"] tbody tr');
     expect(await boards.count()).toBe(2);
+    await alice.locator('[data-round="1"]').getByTestId('game-link').waitFor({ timeout: 10000 });
     expect(await alice.locator('[data-round="1"]').getByTestId('game-link').count()).toBe(1);
     expect(await alice.locator('[data-round="1"] tbody tr').filter({ hasText: 'bye' }).count()).toBe(1);
     const href = await alice.locator('[data-round="1"]').getByTestId('game-link').getAttribute('href');

@@ -21,7 +21,7 @@ import {
 import { ApiTokenIdSchema, ScopeSchema } from '../../features/tokens/token.schemas.js';
 import { WebhookIdSchema } from '../../features/webhooks/webhook.schemas.js';
 import { MatchAnalysisSchema } from '../../features/analysis/analysis.schemas.js';
-import { TournamentIdSchema, TournamentListSchema, TournamentSchema, TournamentStandingsUpdateSchema } from '../../features/tournaments/tournaments.schemas.js';
+import { TournamentIdSchema, TournamentListSchema, TournamentRoundPageSchema, TournamentSchema, TournamentStandingsUpdateSchema } from '../../features/tournaments/tournaments.schemas.js';
 
 const GAME_TAG = Symbol('game');
 const factory = new GraphqlTypeFactory();
@@ -96,6 +96,7 @@ export const ChatListType = factory.output(ChatListSchema, 'ChatList');
 export const MuteListType = factory.output(MuteListSchema, 'MuteList');
 export const TournamentType = factory.output(TournamentSchema, 'Tournament');
 export const TournamentListType = factory.output(TournamentListSchema, 'TournamentList');
+export const TournamentRoundPageType = factory.output(TournamentRoundPageSchema, 'TournamentRoundPage');
 export const TournamentStandingsUpdateType = factory.output(TournamentStandingsUpdateSchema, 'TournamentStandingsUpdate');
 export const ChallengeStatusEnum = factory.enumOf(ChallengeStatusSchema, 'ChallengeStatus');
 export const ChatRoomEnum = factory.enumOf(ChatRoomSchema, 'ChatRoom');

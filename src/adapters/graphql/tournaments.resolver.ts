@@ -6,32 +6,43 @@ import { RequiresScope } from '../../features/auth/scopes.js';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import { TournamentsService } from '../../features/tournaments/tournaments.service.js';
+import { TournamentReads } from '../../features/tournaments/tournament-reads.service.js';
 import {
-  AddTournamentBotRequestSchema, CreateTournamentRequestSchema, JoinTournamentRequestSchema, ListTournamentsQuerySchema, TournamentIdSchema,
+  AddTournamentBotRequestSchema, CreateTournamentRequestSchema, JoinTournamentRequestSchema, ListTournamentsQuerySchema, TournamentIdSchema, TournamentRoundQuerySchema,
 } from '../../features/tournaments/tournaments.schemas.js';
-import { TournamentListType, TournamentStandingsUpdateType, TournamentType } from './schema-types.js';
+import { TournamentListType, TournamentRoundPageType, TournamentStandingsUpdateType, TournamentType } from './schema-types.js';
 import { ZodArgs, type ArgsOf } from './zod-args.js';
 
 const IdArgs = z.object({ id: TournamentIdSchema });
 const GetArgs = IdArgs.extend({ inviteCode: z.string().max(64).optional().describe('The invite code, to read a private tournament you have not entered.') });
+const RoundArgs = TournamentRoundQuerySchema.extend({ ...IdArgs.shape, round: z.number().int().min(1).max(10_000).describe('Round number, from 1.') });
 const JoinArgs = JoinTournamentRequestSchema.extend(IdArgs.shape);
 const BotArgs = AddTournamentBotRequestSchema.extend(IdArgs.shape);
 
 @UseGuards(JwtAuthGuard)
 @Resolver()
 export class TournamentsResolver {
-  constructor(private readonly service: TournamentsService) {}
+  constructor(
+    private readonly service: TournamentsService,
+    private readonly reads: TournamentReads,
+  ) {}
 
   @Query(() => TournamentListType, { description: 'Public tournaments, or yours, newest first, a page at a time (like GET /v1/tournaments).', complexity: ({ args, childComplexity }) => (Number(args.limit) || 20) * childComplexity })
   @RequiresScope('read')
   tournaments(@CurrentUser() user: AuthUser, @ZodArgs(ListTournamentsQuerySchema) q: ArgsOf<typeof ListTournamentsQuerySchema>) {
-    return this.service.list(user, q);
+    return this.reads.list(user, q);
   }
 
   @Query(() => TournamentType, { description: "A tournament with its standings and every round's boards (like GET /v1/tournaments/{id})." })
   @RequiresScope('read')
   tournament(@CurrentUser() user: AuthUser, @ZodArgs(GetArgs) { id, inviteCode }: ArgsOf<typeof GetArgs>) {
-    return this.service.get(user, id, inviteCode);
+    return this.reads.get(user, id, inviteCode);
+  }
+
+  @Query(() => TournamentRoundPageType, { description: 'One round and a page of its boards (like GET /v1/tournaments/{id}/rounds/{round}).', complexity: ({ args, childComplexity }) => (Number(args.limit) || 100) * childComplexity })
+  @RequiresScope('read')
+  tournamentRound(@CurrentUser() user: AuthUser, @ZodArgs(RoundArgs) { id, round, ...q }: ArgsOf<typeof RoundArgs>) {
+    return this.reads.round(user, id, round, q);
   }
 
   @Mutation(() => TournamentType, { description: 'Create a tournament; you organise it (like POST /v1/tournaments).' })
@@ -77,6 +88,6 @@ export class TournamentsResolver {
   })
   @RequiresScope('read')
   tournamentStandings(@CurrentUser() user: AuthUser, @ZodArgs(GetArgs) { id, inviteCode }: ArgsOf<typeof GetArgs>, @Context() ctx: { user?: AuthUser }) {
-    return this.service.standingsFeed(ctx.user ?? user, id, inviteCode);
+    return this.reads.standingsFeed(ctx.user ?? user, id, inviteCode);
   }
 }

@@ -8,12 +8,14 @@ import { RequiresScope } from '../../features/auth/scopes.js';
 import { CurrentUser, JwtAuthGuard } from '../../features/auth/jwt.guard.js';
 import type { AuthUser } from '../../features/auth/auth.schemas.js';
 import { TournamentsService } from '../../features/tournaments/tournaments.service.js';
+import { TournamentReads } from '../../features/tournaments/tournament-reads.service.js';
 import {
-  AddTournamentBotRequestSchema, CreateTournamentRequestSchema, JoinTournamentRequestSchema, ListTournamentsQuerySchema, TournamentListSchema, TournamentSchema,
-  type AddTournamentBotRequest, type CreateTournamentRequest, type JoinTournamentRequest, type ListTournamentsQuery,
+  AddTournamentBotRequestSchema, CreateTournamentRequestSchema, JoinTournamentRequestSchema, ListTournamentsQuerySchema, TournamentListSchema, TournamentRoundPageSchema, TournamentRoundQuerySchema, TournamentSchema,
+  type AddTournamentBotRequest, type CreateTournamentRequest, type JoinTournamentRequest, type ListTournamentsQuery, type TournamentRoundQuery,
 } from '../../features/tournaments/tournaments.schemas.js';
 
 const ID = { id: { description: 'Tournament id.' } };
+const RoundNumberSchema = z.coerce.number().int().min(1).max(10_000);
 const GetQuerySchema = z.object({ inviteCode: z.string().max(64).optional().describe('The invite code, to read a private tournament you have not entered.') }).strict();
 
 @ApiTags('tournaments')
@@ -21,7 +23,10 @@ const GetQuerySchema = z.object({ inviteCode: z.string().max(64).optional().desc
 @UseGuards(JwtAuthGuard)
 @Controller('v1/tournaments')
 export class TournamentsController {
-  constructor(private readonly tournaments: TournamentsService) {}
+  constructor(
+    private readonly tournaments: TournamentsService,
+    private readonly reads: TournamentReads,
+  ) {}
 
   @Post()
   @ApiJson({ summary: 'Create a tournament', description: 'You organise it (you play only if you join). A private one gets an invite code, shown to you.', body: CreateTournamentRequestSchema, status: 201, response: TournamentSchema, errors: [400, 401] })
@@ -34,14 +39,28 @@ export class TournamentsController {
   @ApiJson({ summary: 'List tournaments', description: 'Public tournaments, or yours (organised or entered), newest first, a page at a time.', query: ListTournamentsQuerySchema, response: TournamentListSchema, errors: [400, 401] })
   @RequiresScope('read')
   list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(ListTournamentsQuerySchema, 'The query')) q: ListTournamentsQuery) {
-    return this.tournaments.list(user, q);
+    return this.reads.list(user, q);
   }
 
   @Get(':id')
   @ApiJson({ summary: 'Get a tournament', description: "Its standings and every round's boards with their games and record hashes: the tournament record.", params: ID, query: GetQuerySchema, response: TournamentSchema, errors: [401, 404] })
   @RequiresScope('read')
   get(@CurrentUser() user: AuthUser, @Param('id') id: string, @Query(new ZodPipe(GetQuerySchema, 'The query')) q: z.infer<typeof GetQuerySchema>) {
-    return this.tournaments.get(user, id, q.inviteCode);
+    return this.reads.get(user, id, q.inviteCode);
+  }
+
+  @Get(':id/rounds/:round')
+  @ApiJson({
+    summary: 'Get one round',
+    description: "One round and a page of its boards, by board number (what GET /v1/tournaments/{id} lists for it, without the other rounds): for a page that follows the round under way.",
+    params: { ...ID, round: { description: 'Round number, from 1.' } },
+    query: TournamentRoundQuerySchema,
+    response: TournamentRoundPageSchema,
+    errors: [400, 401, 404],
+  })
+  @RequiresScope('read')
+  round(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('round', new ZodPipe(RoundNumberSchema, 'The round')) round: number, @Query(new ZodPipe(TournamentRoundQuerySchema, 'The query')) q: TournamentRoundQuery) {
+    return this.reads.round(user, id, round, q);
   }
 
   @Post(':id/join')

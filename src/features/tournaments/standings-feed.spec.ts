@@ -19,6 +19,7 @@ function fakeSource(recheckMs = 60_000) {
       reason,
       status: state.status,
       currentRound: 1,
+      gamesPending: 0,
       standings: [{ rank: 1, username: 'ann', points: state.points, played: 0, wins: 0, draws: 0, losses: 0, byes: 0, buchholz: 0, sonnebornBerger: 0, directEncounter: 0, gamePoints: 0, withdrawn: false }],
     }),
     recheckMs,

@@ -4,7 +4,7 @@
  * topic the tournament's changes are announced on (a game's end, a round's start, a withdrawal,
  * the end). A lost wake-up only delays an update: the reader also looks again every RECHECK_MS,
  * at the same moments as the tournament's other subscribers, with whom it shares that read.
- * An update is delivered when the table (or the round or status) differs from the last one
+ * An update is delivered when the table (or the round, the games pending or the status) differs from the last one
  * delivered, so a subscriber never receives the same table twice in a row; the feed ends after
  * the table of a finished or cancelled tournament.
  */
@@ -79,7 +79,7 @@ export class StandingsFeed implements AsyncIterableIterator<TournamentStandingsU
       const reason = this.wakes.splice(0).at(-1) ?? 'recheck';
       const update = await this.source.read(reason, this.wokeAt);
       if (update === null) break;
-      const key = JSON.stringify([update.status, update.currentRound, update.standings]);
+      const key = JSON.stringify([update.status, update.currentRound, update.gamesPending, update.standings]);
       if (key === this.last) continue;
       this.last = key;
       if (update.status === 'finished' || update.status === 'cancelled') this.ended = true;

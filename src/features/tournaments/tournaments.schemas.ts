@@ -84,7 +84,10 @@ const BoardSchema = z
     board: z.number().int().describe('Board number in the round, from 1 (the strongest pairing first).'),
     players: z.array(z.string()).describe('Usernames in seat order.'),
     bye: z.boolean().describe('A bye: never played, its one player scores a point.'),
-    matchId: z.string().nullable().describe('The game, once created (null for a bye or a forfeit).'),
+    matchId: z
+      .string()
+      .nullable()
+      .describe("The game, once created: null for a bye or a forfeit, and while the round's games are being created (they follow the pairing in the background; the standings subscription's gamesPending counts those still to come)."),
     points: z.array(z.number()).nullable().describe('Tournament points of each seat once the board is decided.'),
     winners: z.array(z.number().int()).nullable().describe('Seats that won, once decided (empty: a draw, or nobody won).'),
     gameScores: z.array(z.number().nullable()).nullable().describe("The game's own score of each seat, when it has scores."),
@@ -104,6 +107,21 @@ const RoundSchema = z
     boards: z.array(BoardSchema).describe('Its boards.'),
   })
   .meta({ id: 'TournamentRound', description: 'A round and its pairings.' });
+
+export const TournamentRoundQuerySchema = z
+  .object({
+    inviteCode: z.string().max(64).optional().describe('The invite code, to read a private tournament you have not entered.'),
+    cursor: cursorParam,
+    limit: limitParam(100, 500),
+  })
+  .strict();
+export type TournamentRoundQuery = z.infer<typeof TournamentRoundQuerySchema>;
+
+export const TournamentRoundPageSchema = RoundSchema.extend({
+  boards: z.array(BoardSchema).describe('This page of its boards, by board number.'),
+  nextCursor: nextCursorField,
+}).meta({ id: 'TournamentRoundPage', description: "One round and a page of its boards: what GET /v1/tournaments/{id} lists for that round, without the others' boards." });
+export type TournamentRoundPageDto = z.infer<typeof TournamentRoundPageSchema>;
 
 export const TournamentSchema = z
   .object({
@@ -134,11 +152,11 @@ export const TournamentSchema = z
 export type TournamentDto = z.infer<typeof TournamentSchema>;
 
 export const StandingsReasonSchema = z
-  .enum(['current', 'game_ended', 'round_started', 'withdrawn', 'finished', 'cancelled', 'recheck'])
+  .enum(['current', 'game_ended', 'round_started', 'games_created', 'withdrawn', 'finished', 'cancelled', 'recheck'])
   .meta({
     id: 'TournamentStandingsReason',
     description:
-      'What the update follows: current (the table when you subscribed), game_ended, round_started, withdrawn (an entrant withdrew), finished, cancelled, or recheck (a periodic look found a change whose announcement was lost).',
+      "What the update follows: current (the table when you subscribed), game_ended, round_started (the round is paired; its games follow), games_created (every game of the round exists), withdrawn (an entrant withdrew), finished, cancelled, or recheck (a periodic look found a change whose announcement was lost).",
   });
 export type StandingsReason = z.infer<typeof StandingsReasonSchema>;
 
@@ -148,6 +166,7 @@ export const TournamentStandingsUpdateSchema = z
     reason: StandingsReasonSchema,
     status: TournamentSchema.shape.status,
     currentRound: z.number().int().describe('The last round paired (0 before the start).'),
+    gamesPending: z.number().int().describe("Boards of the current round still waiting for their game (created in the background after the pairing); 0 once every game exists."),
     standings: z.array(StandingSchema).describe('The standings now, best first.'),
   })
   .meta({ id: 'TournamentStandingsUpdate', description: 'The standings of a tournament after a change (a game ended, a round started, an entrant withdrew, the end).' });

@@ -1376,6 +1376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments/{id}/rounds/{round}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one round
+         * @description One round and a page of its boards, by board number (what GET /v1/tournaments/{id} lists for it, without the other rounds): for a page that follows the round under way.
+         */
+        get: operations["TournamentsController_round"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tournaments/{id}/start": {
         parameters: {
             query?: never;
@@ -3641,7 +3661,7 @@ export interface components {
          * @description A stable error code: match on it, not on `detail`. README, "Error codes", says what each means.
          * @enum {string}
          */
-        ProblemCode: "ABORT_TOO_LATE" | "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ON_VACATION" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOTS_NOT_ALLOWED" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "CHALLENGE_INVALID" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "CHAT_INVALID" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DRAW_ALREADY_OFFERED" | "DRAW_NOT_POSSIBLE" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CLOCK" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FINISHED" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_ASKED" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_CHALLENGER" | "NOT_ENTERED" | "NOT_FOUND" | "NOT_ON_VACATION" | "NOT_ORGANISER" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_CLOCK" | "NO_DRAW_OFFER" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_ENDPOINT_REFUSED" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "PUSH_SUBSCRIPTION_LIMIT" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "RATED_NOT_ALLOWED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SEEK_EXISTS" | "SEEK_INVALID" | "SEEK_NOT_FOUND" | "SEEK_NOT_OPEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TAKEBACK_NOT_FOUND" | "TAKEBACK_NOT_POSSIBLE" | "TAKEBACK_PENDING" | "TAKEBACK_REFUSED" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOO_MANY_CHALLENGES" | "TOO_MANY_STREAMS" | "TOURNAMENT_CLOSED" | "TOURNAMENT_FULL" | "TOURNAMENT_INVALID" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_NOT_OPEN" | "TOURNAMENT_RATING_LIMIT" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VACATION_ALLOWANCE_EXCEEDED" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WORKERS_BUSY" | "WRONG_PHASE";
+        ProblemCode: "ABORT_TOO_LATE" | "ALREADY_CHOSEN" | "ALREADY_LEFT" | "ALREADY_ON_VACATION" | "ALREADY_ORDERED" | "ALREADY_SEATED" | "API_TOKEN_NOT_FOUND" | "ATTACK_UNBLOCKABLE" | "BAD_CREDENTIALS" | "BAD_MOVE" | "BAD_REQUEST" | "BODY_TOO_LARGE" | "BOTS_NOT_ALLOWED" | "BOT_UPGRADE_REFUSED" | "CARDS_NOT_IN_ORDER" | "CARD_BLOCKED" | "CARD_COVERED" | "CARD_NOT_AVAILABLE" | "CARD_NOT_IN_HAND" | "CARD_NOT_ON_TABLE" | "CARD_REPEATED" | "CENTRE_NOT_REACHED" | "CHALLENGE_INVALID" | "CHALLENGE_NOT_FOUND" | "CHALLENGE_NOT_PENDING" | "CHAT_INVALID" | "COLOUR_NOT_AVAILABLE" | "CONFLICT" | "DATABASE_UNAVAILABLE" | "DEFENCE_DOES_NOT_MATCH" | "DEFENCE_TOWER_REQUIRED" | "DRAW_ALREADY_OFFERED" | "DRAW_NOT_POSSIBLE" | "DUPLICATE_CARD" | "DUPLICATE_CARDS" | "FORBIDDEN" | "GAME_MISMATCH" | "GAME_NOT_FOUND" | "GAME_OVER" | "GREEN_NOT_NEEDED" | "HAND_FULL" | "HINTS_DISABLED" | "ILLEGAL_MOVE" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_BOT_LEVEL" | "INVALID_CLOCK" | "INVALID_CURSOR" | "INVALID_MOVE" | "INVALID_OPTIONS" | "INVALID_PLY" | "INVALID_REFRESH_TOKEN" | "INVALID_SEATS" | "INVALID_TARGET" | "JUMP_NOT_ADJACENT" | "JUMP_NOT_ONE_LEVEL_UP" | "JUMP_OCCUPIED" | "MALFORMED_JSON" | "MATCH_FULL" | "MATCH_NOT_ACTIVE" | "MATCH_NOT_FINISHED" | "MATCH_NOT_FOUND" | "MATCH_NOT_OPEN" | "METHOD_NOT_ALLOWED" | "MOVE_INVALID" | "NOT_AN_ATTACK_CARD" | "NOT_ASKED" | "NOT_A_BASE_CARD" | "NOT_A_GREEN_TOWER" | "NOT_A_PLAYER" | "NOT_A_PYRAMID_CARD" | "NOT_CHALLENGER" | "NOT_ENTERED" | "NOT_FOUND" | "NOT_ON_VACATION" | "NOT_ORGANISER" | "NOT_THIRTEEN" | "NOT_YOUR_HAND" | "NOT_YOUR_PYRAMID" | "NOT_YOUR_STONE" | "NOT_YOUR_TURN" | "NO_BOT" | "NO_CARDS" | "NO_CLOCK" | "NO_DRAW_OFFER" | "NO_PASSES_LEFT" | "NO_PLACEMENT_PENDING" | "NO_REMOVAL_POSSIBLE" | "NO_REMOVAL_THIS_PASS" | "NO_STONE" | "NO_SUCH_TOWER" | "OAUTH_CLIENT_NOT_FOUND" | "PAIRS_ONLY" | "PLACEMENT_PENDING" | "PUSH_BACK_FORBIDDEN" | "PUSH_CHAIN" | "PUSH_ENDPOINT_REFUSED" | "PUSH_NOT_ADJACENT" | "PUSH_NO_STONE" | "PUSH_OTHER_LEVEL" | "PUSH_SUBSCRIPTION_LIMIT" | "PUSH_SUBSCRIPTION_NOT_FOUND" | "RATED_NOT_ALLOWED" | "RATE_LIMITED" | "REDIS_UNAVAILABLE" | "REFRESH_TOKEN_EXPIRED" | "REFRESH_TOKEN_REUSED" | "REMODEL_NEEDS_THREE_CARDS" | "REQUEST_TIMEOUT" | "RUN_BLOCKED" | "RUN_ENDS_AT_SMASH" | "RUN_NOT_STRAIGHT" | "RUN_UPHILL" | "SEAT_TAKEN" | "SEEK_EXISTS" | "SEEK_INVALID" | "SEEK_NOT_FOUND" | "SEEK_NOT_OPEN" | "SESSION_ENDED" | "SLOT_INVALID" | "SLOT_OCCUPIED" | "STALE_VERSION" | "STOCK_EMPTY" | "STOCK_NOT_EMPTY" | "SWAP_SAME_COLOUR" | "TAKEBACK_NOT_FOUND" | "TAKEBACK_NOT_POSSIBLE" | "TAKEBACK_PENDING" | "TAKEBACK_REFUSED" | "TARGET_NOT_ELIGIBLE" | "TIME_RAN_OUT" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "TOKEN_MISSING" | "TOKEN_REVOKED" | "TOO_MANY_CHALLENGES" | "TOO_MANY_STREAMS" | "TOURNAMENT_CLOSED" | "TOURNAMENT_FULL" | "TOURNAMENT_INVALID" | "TOURNAMENT_NOT_FOUND" | "TOURNAMENT_NOT_OPEN" | "TOURNAMENT_RATING_LIMIT" | "TOURNAMENT_ROUND_NOT_FOUND" | "TOWER_COLOUR_REQUIRED" | "UNAUTHENTICATED" | "UNKNOWN_FIELD" | "UNKNOWN_GAME" | "UNKNOWN_MOVE" | "UNKNOWN_MOVE_TYPE" | "UNPROCESSABLE" | "UNSUPPORTED_MEDIA_TYPE" | "USERNAME_TAKEN" | "USER_NOT_FOUND" | "VACATION_ALLOWANCE_EXCEEDED" | "VALIDATION_FAILED" | "WASTE_EMPTY" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_DISABLED" | "WEBHOOK_LIMIT" | "WEBHOOK_NOT_FOUND" | "WEBHOOK_URL_REFUSED" | "WORKERS_BUSY" | "WRONG_PHASE";
         /** @description A user's profile: ratings, results and recent matches. */
         Profile: {
             /** @description When the account was created (ISO 8601). */
@@ -4542,7 +4562,7 @@ export interface components {
             forfeit: boolean;
             /** @description The game's own score of each seat, when it has scores. */
             gameScores: (number | null)[] | null;
-            /** @description The game, once created (null for a bye or a forfeit). */
+            /** @description The game, once created: null for a bye or a forfeit, and while the round's games are being created (they follow the pairing in the background; the standings subscription's gamesPending counts those still to come). */
             matchId: string | null;
             /** @description Usernames in seat order. */
             players: string[];
@@ -4573,6 +4593,25 @@ export interface components {
             deadline: string | null;
             /** @description When its last board was decided. */
             finishedAt: string | null;
+            /** @description Round number, from 1. */
+            round: number;
+            /** @description Duplicate: the round's deal seed, revealed when the round ends (null before, and for other formats); each game's record then shows the same seed. */
+            seed: string | null;
+            /** @description Duplicate: SHA-256 of the round's deal seed, published when it starts; every entrant's game of the round commits to it (its seedHash). Null for other formats. */
+            seedHash: string | null;
+            /** @description When it was paired. */
+            startedAt: string;
+        };
+        /** @description One round and a page of its boards: what GET /v1/tournaments/{id} lists for that round, without the others' boards. */
+        TournamentRoundPage: {
+            /** @description This page of its boards, by board number. */
+            boards: components["schemas"]["TournamentBoard"][];
+            /** @description Its deadline (a scheduled tournament), or null. */
+            deadline: string | null;
+            /** @description When its last board was decided. */
+            finishedAt: string | null;
+            /** @description Pass it as `cursor` for the next page; null on the last page. */
+            nextCursor: string | null;
             /** @description Round number, from 1. */
             round: number;
             /** @description Duplicate: the round's deal seed, revealed when the round ends (null before, and for other formats); each game's record then shows the same seed. */
@@ -10840,6 +10879,83 @@ export interface operations {
             };
             /** @description UNSUPPORTED_MEDIA_TYPE: send the body as application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited (RATE_LIMITED, with retryAfterSeconds) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    TournamentsController_round: {
+        parameters: {
+            query?: {
+                /** @description The invite code, to read a private tournament you have not entered. */
+                inviteCode?: string;
+                /** @description nextCursor of the previous page; omitted: the first page. */
+                cursor?: string;
+                /** @description Page size, 1 to 500 (default 100); above 500 is 400 VALIDATION_FAILED. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Tournament id. */
+                id: string;
+                /** @description Round number, from 1. */
+                round: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TournamentRoundPage"];
+                };
+            };
+            /** @description Invalid input: VALIDATION_FAILED, MALFORMED_JSON or a more precise code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, expired or invalid token (TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID, SESSION_ENDED) or bad credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description INSUFFICIENT_SCOPE: the token lacks the `read` scope (`scope` names it) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found (MATCH_NOT_FOUND, GAME_NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

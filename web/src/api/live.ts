@@ -162,11 +162,13 @@ export interface StandingsUpdate {
   reason: string;
   status: 'open' | 'running' | 'finished' | 'cancelled';
   currentRound: number;
+  /** Boards of the current round still waiting for their game (0 once every game exists). */
+  gamesPending: number;
   standings: Standing[];
 }
 
 const STANDINGS = `subscription TournamentStandings($id: ID!, $inviteCode: String) { tournamentStandings(id: $id, inviteCode: $inviteCode) {
-  reason status currentRound standings { rank username points played wins draws losses byes buchholz sonnebornBerger directEncounter gamePoints withdrawn } } }`;
+  reason status currentRound gamesPending standings { rank username points played wins draws losses byes buchholz sonnebornBerger directEncounter gamePoints withdrawn } } }`;
 
 /**
  * Calls `changed(update)` on each standings update of the tournament (the first one is the table

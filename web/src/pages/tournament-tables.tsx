@@ -125,7 +125,7 @@ export function RoundTable({ round, format, me }: { round: Round; format: string
                   ) : linkable(b, round, format, me) ? (
                     <a href={`#/match/${b.matchId}`} data-testid="game-link">{me !== undefined && b.players.includes(me) ? t('tournament.yourGame') : t('tournament.game')}</a>
                   ) : (
-                    <span class="muted">{b.forfeit ? '—' : t('tournament.gameHidden')}</span>
+                    <span class="muted">{b.forfeit ? '—' : b.matchId === null && b.points === null ? t('tournament.gameComing') : t('tournament.gameHidden')}</span>
                   )}
                 </td>
                 <td>

@@ -3,6 +3,11 @@
  * one; withdraw, asked again first), the organiser's start, bots and cancel (asked again), the
  * standings, live from the `tournamentStandings` subscription, each round's pairings with links
  * to the games and their record hashes, and a crosstable (round-robin) or results by round.
+ *
+ * What a standings update costs: the table comes with it; the whole record (every round's boards:
+ * 500 boards a round at 1,000 entrants) is read again only when the round or the status changed,
+ * and a game's end or the round's games being created reads the current round alone
+ * (GET /v1/tournaments/{id}/rounds/{round}, a page of boards at a time).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { gameCatalog, type GameInfo } from '../api/catalog';
@@ -16,6 +21,9 @@ import { duration, formatName, roundLine, tournamentStatus } from './tournament-
 
 /** While the socket is down the page reads the tournament this often (ms). */
 const POLL = 30000;
+/** Boards per page of a round's read (the API's maximum). */
+const ROUND_PAGE = 500;
+type Round = Tournament['roundsPlayed'][number];
 
 type Confirm = 'withdraw' | 'cancel' | null;
 
@@ -31,20 +39,49 @@ export function TournamentPage({ id, invite }: { id: string; invite: string | nu
   const [busy, setBusy] = useState(false);
   const [botLevel, setBotLevel] = useState(1);
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The round and status whose boards the page holds: an update naming others needs the whole record. */
+  const held = useRef<{ round: number; status: string } | null>(null);
+  /** What the next read after a burst of updates is: the whole record, or one round's boards. */
+  const pending = useRef<'all' | number | null>(null);
 
   const load = async () => {
     try {
       const x = await read(() => api.GET('/v1/tournaments/{id}', { params: { path: { id }, query: invite ? { inviteCode: invite } : {} } }));
+      held.current = { round: x.currentRound, status: x.status };
       setTour(x);
       setError(null);
     } catch (e) {
       setError(errorText(e));
     }
   };
+  /** One round's boards, page by page, put in place of the round the page holds. */
+  const loadRound = async (n: number) => {
+    try {
+      let round: Round | null = null;
+      let cursor: string | undefined;
+      do {
+        const query = { limit: ROUND_PAGE, ...(cursor ? { cursor } : {}), ...(invite ? { inviteCode: invite } : {}) };
+        const { nextCursor, ...page } = await read(() => api.GET('/v1/tournaments/{id}/rounds/{round}', { params: { path: { id, round: String(n) }, query } }));
+        round = round ? { ...page, boards: [...round.boards, ...page.boards] } : page;
+        cursor = nextCursor ?? undefined;
+      } while (cursor);
+      const fresh = round;
+      setTour((x) => (x ? { ...x, roundsPlayed: x.roundsPlayed.some((r) => r.round === n) ? x.roundsPlayed.map((r) => (r.round === n ? fresh : r)) : [...x.roundsPlayed, fresh] } : x));
+      setError(null);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
   /** Pairings and results come with the record, not the standings stream: one read after a burst of updates. */
-  const refetchSoon = () => {
+  const refetchSoon = (what: 'all' | number) => {
+    pending.current = pending.current === 'all' || what === 'all' ? 'all' : what;
     clearTimeout(refetchTimer.current);
-    refetchTimer.current = setTimeout(() => void load(), 300);
+    refetchTimer.current = setTimeout(() => {
+      const next = pending.current;
+      pending.current = null;
+      if (next === 'all') void load();
+      else if (next !== null) void loadRound(next);
+    }, 300);
   };
 
   const readable = tour !== null;
@@ -59,10 +96,13 @@ export function TournamentPage({ id, invite }: { id: string; invite: string | nu
     if (!readable) return;
     const onUpdate = (u: StandingsUpdate) => {
       setTour((x) => (x ? { ...x, standings: u.standings, status: u.status, currentRound: u.currentRound } : x));
-      if (u.reason !== 'current') {
-        setAnnounce(t(`tournament.live.${u.reason}` as MessageKey));
-        refetchSoon();
-      }
+      if (u.reason !== 'current') setAnnounce(t(`tournament.live.${u.reason}` as MessageKey));
+      const before = held.current;
+      // A new round (its boards, and the last result of the one before) or the end: the whole record.
+      if (!before || before.round !== u.currentRound || before.status !== u.status) refetchSoon('all');
+      // A result, or games created, in the round under way: that round alone. A withdrawal changes
+      // only the standings, which the update carries (its resigned games end with their own update).
+      else if (u.currentRound > 0 && (u.reason === 'game_ended' || u.reason === 'games_created' || u.reason === 'recheck')) refetchSoon(u.currentRound);
     };
     const stop = watchTournament(id, invite, onUpdate);
     // The fallback: while the socket is down, a read every 30 s of a visible page.
@@ -103,7 +143,9 @@ export function TournamentPage({ id, invite }: { id: string; invite: string | nu
     setActionError(null);
     setConfirm(null);
     try {
-      setTour(await run());
+      const x = await run();
+      held.current = { round: x.currentRound, status: x.status };
+      setTour(x);
     } catch (e) {
       setActionError(errorText(e));
     } finally {
