@@ -24,6 +24,8 @@ export type TournamentRow = Row<'Tournament'>;
  * statements, one after another, with a loop turn between (inSlices).
  */
 const SLICE = 100;
+/** Rows per page when a whole list is read (entries, boards): a read statement's rows are cheaper than a write's. */
+const READ_PAGE = 250;
 const slices = <T>(xs: readonly T[]): T[][] => Array.from({ length: Math.ceil(xs.length / SLICE) }, (_, i) => xs.slice(i * SLICE, (i + 1) * SLICE));
 
 /** `each` over `xs` in slices of SLICE, one at a time with a loop turn between; the results in order. */
@@ -68,8 +70,20 @@ export class TournamentsRepository {
     return rows.map((row) => ({ at: row.createdAt, row }));
   }
 
-  entries(tournamentId: string): Promise<EntryRow[]> {
-    return this.prisma.db.tournamentEntry.findMany({ where: { tournamentId }, orderBy: { entryNo: 'asc' } });
+  /** Every entry in entry order: in pages of READ_PAGE (the unique entryNo) with a loop turn between. */
+  async entries(tournamentId: string): Promise<EntryRow[]> {
+    const out: EntryRow[] = [];
+    for (;;) {
+      const after = out.at(-1)?.entryNo;
+      const page = await this.prisma.db.tournamentEntry.findMany({ where: { tournamentId, ...(after === undefined ? {} : { entryNo: { gt: after } }) }, orderBy: { entryNo: 'asc' }, take: READ_PAGE });
+      out.push(...page);
+      if (page.length < READ_PAGE) return out;
+      await yieldTurn();
+    }
+  }
+
+  entrantCount(tournamentId: string): Promise<number> {
+    return this.prisma.db.tournamentEntry.count({ where: { tournamentId } });
   }
 
   entry(tournamentId: string, userId: string): Promise<EntryRow | null> {
@@ -161,8 +175,24 @@ export class TournamentsRepository {
     return this.prisma.db.tournamentRound.findMany({ where: { tournamentId }, orderBy: { round: 'asc' } });
   }
 
-  boards(tournamentId: string, round?: number): Promise<BoardRow[]> {
-    return this.prisma.db.tournamentBoard.findMany({ where: { tournamentId, ...(round === undefined ? {} : { round }) }, orderBy: [{ round: 'asc' }, { board: 'asc' }] });
+  /**
+   * Every board (of one round, or of all) by round and board: in pages of READ_PAGE through the
+   * primary key, with a loop turn between (a 1,000-entrant tournament has 500 per round).
+   */
+  async boards(tournamentId: string, round?: number): Promise<BoardRow[]> {
+    const out: BoardRow[] = [];
+    for (;;) {
+      const last = out.at(-1);
+      const after = last ? { OR: [{ round: { gt: last.round } }, { round: last.round, board: { gt: last.board } }] } : {};
+      const page = await this.prisma.db.tournamentBoard.findMany({
+        where: { tournamentId, ...(round === undefined ? {} : { round }), ...after },
+        orderBy: [{ round: 'asc' }, { board: 'asc' }],
+        take: READ_PAGE,
+      });
+      out.push(...page);
+      if (page.length < READ_PAGE) return out;
+      await yieldTurn();
+    }
   }
 
   round(tournamentId: string, round: number): Promise<RoundRow | null> {

@@ -123,7 +123,9 @@ export class TournamentReads {
   }
 
   async dto(t: TournamentRow, viewerId: string, full = true): Promise<TournamentDto> {
-    const entries = await this.repo.entries(t.id);
+    // A summary (a list's item) counts the entries: it reads none of them.
+    const entries = full ? await this.repo.entries(t.id) : [];
+    const entrants = full ? entries.length : await this.repo.entrantCount(t.id);
     // Rounds before boards: a round and its boards are written in one transaction, so every round
     // read has its boards in the later read (the other way round, a round paired in between was
     // listed with no boards).
@@ -152,7 +154,7 @@ export class TournamentReads {
       botsAllowed: t.botsAllowed,
       rated: t.rated,
       organiser: name(t.createdById),
-      entrants: entries.length,
+      entrants,
       standings: table.map(({ userId, ...s }) => ({ ...s, username: name(userId) })),
       roundsPlayed: rounds.map((r) => this.roundDto(r, boards.filter((b) => b.round === r.round), name)),
     };
