@@ -1,16 +1,16 @@
 /** Shared SVG pieces: pickable groups and French playing cards. */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { tOr } from '../i18n';
 import { nameWithText } from './label-in-name';
 import type { BoardProps } from './types';
 
-const SUITS: Record<string, { sym: string; name: string; red: boolean }> = {
-  C: { sym: '♣', name: 'clubs', red: false },
-  D: { sym: '♦', name: 'diamonds', red: true },
-  H: { sym: '♥', name: 'hearts', red: true },
-  S: { sym: '♠', name: 'spades', red: false },
+const SUITS: Record<string, { sym: string; red: boolean }> = {
+  C: { sym: '♣', red: false },
+  D: { sym: '♦', red: true },
+  H: { sym: '♥', red: true },
+  S: { sym: '♠', red: false },
 };
-const RANKS: Record<string, string> = { A: 'ace', T: '10', J: 'jack', Q: 'queen', K: 'king' };
 
 const NARROW = '(max-width: 520px)';
 const narrowNow = () => typeof matchMedia !== 'undefined' && matchMedia(NARROW).matches;
@@ -37,9 +37,10 @@ export function cardText(card: string): string {
   return rank + (SUITS[card[1]]?.sym ?? card[1]);
 }
 
-/** "TH" → "10 of hearts", for screen readers. */
+/** "TH" → "10 of hearts" ("10 de corazones"), for screen readers. */
 export function cardWords(card: string): string {
-  return `${RANKS[card[0]] ?? card[0]} of ${SUITS[card[1]]?.name ?? card[1]}`;
+  const rank = card[0] === 'T' ? '10' : tOr(`cards.rank.${card[0]}`, card[0]);
+  return tOr('cards.words', card, { rank, suit: tOr(`cards.suit.${card[1]}`, card[1]) });
 }
 
 type PickProps = Pick<BoardProps<unknown>, 'highlighted' | 'selected' | 'pick'> & {
