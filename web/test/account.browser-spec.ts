@@ -276,6 +276,50 @@ describe('challenges, seeks, profiles, leaderboards, settings, tokens and hints 
     expect(await alice.getByRole('alert').count()).toBe(0);
   });
 
+  it('keeps a loaded second page of challenges when a live update arrives: the new challenge comes in at the top', async () => {
+    /** Alice's calls to the API with her page's own session. */
+    const asAlice = (script: string) => alice.evaluate(`(async () => {
+      const s = JSON.parse(sessionStorage.getItem('pyramidion.session') ?? '{}');
+      const call = async (method, path, body) => {
+        const headers = { authorization: 'Bearer ' + s.accessToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+        const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+        if (r.status >= 300) throw new Error(method + ' ' + path + ': ' + r.status + ' ' + (await r.text()));
+        return r.json();
+      };
+      ${script}
+    })()`);
+    await alice.goto(`${t.url}/#/`);
+    // 21 challenges to Bob, each cancelled at once (a pair may have only 3 pending): Bob's list
+    // then holds more than a page.
+    await asAlice(`for (let i = 0; i < 21; i++) {
+      const c = await call('POST', '/v1/challenges', { game: 'allmer-pyramid', users: ['${names[1]}'] });
+      await call('POST', '/v1/challenges/' + c.id + '/cancel');
+    }`);
+    await bob.goto(`${t.url}/#/challenges`);
+    const rows = bob.locator('[data-testid=challenges] li');
+    await rows.nth(19).waitFor();
+    expect(await rows.count()).toBe(20);
+    await bob.getByRole('button', { name: 'Load more' }).click();
+    await rows.nth(20).waitFor();
+    const ids = async () => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-challenge') ?? ''));
+    const loaded = await ids();
+    const secondPage = loaded.slice(20);
+    expect(secondPage.length).toBeGreaterThan(0);
+
+    // A new challenge reaches Bob's page through his event stream, with no reload by him.
+    const id = (await asAlice(`return (await call('POST', '/v1/challenges', { game: 'allmer-pyramid', users: ['${names[1]}'] })).id;`)) as string;
+    await bob.locator(`[data-testid=challenges] li[data-challenge="${id}"][data-status=pending]`).waitFor({ timeout: 15000 });
+    const after = await ids();
+    expect(after[0]).toBe(id);
+    for (const old of secondPage) expect(after).toContain(old);
+    expect(after.length).toBe(loaded.length + 1);
+
+    // Cancelling it (Alice's action, an event for Bob) changes its row in place; nothing is lost.
+    await asAlice(`await call('POST', '/v1/challenges/${id}/cancel');`);
+    await bob.locator(`[data-testid=challenges] li[data-challenge="${id}"][data-status=cancelled]`).waitFor({ timeout: 15000 });
+    expect(await ids()).toEqual(after);
+  });
+
   it('fits the new pages on a 390x844 phone (no sideways scrolling)', async () => {
     await alice.setViewportSize({ width: 390, height: 844 });
     const wide: Record<string, number> = {};
