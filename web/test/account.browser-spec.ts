@@ -6,7 +6,7 @@
  * refused once revoked, a hint in a solitaire match, and axe-core on the new pages in both themes.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, uniqueName, type TestApp } from '../../test/support.js';
+import { register, startApp, uniqueName, type Player, type TestApp } from '../../test/support.js';
 import { accessibility, createMatch, launch, SCREENSHOTS, signUp, version, versionAbove } from './browser.js';
 
 const ALLMER = "Allmer's Pyramid";
@@ -170,6 +170,41 @@ describe('challenges, seeks, profiles, leaderboards, settings, tokens and hints 
     await alice.getByLabel('Game', { exact: true }).selectOption({ label: ALLMER });
     await alice.waitForURL(/#\/leaderboard\/allmer-pyramid$/);
     await alice.getByText('Nobody on this leaderboard yet.').waitFor();
+  });
+
+  it('lists two players on the leaderboard once their rated Sabotage matches, played through the API, settle their ratings', async () => {
+    const [dan, eve] = await Promise.all([register(t, 'dan'), register(t, 'eve')]);
+    type Standing = { game: string; rating: number; rd: number; provisional: boolean; ratedMatches: number };
+    const standing = async (p: Player): Promise<Standing | undefined> =>
+      ((await t.http.get(`/v1/users/${p.username}`).set(p.auth).expect(200)).body as { ratings: Standing[] }).ratings.find((r) => r.game === 'sabotage');
+    // Rated matches, each created by Dan, joined by Eve and ended by a resignation (Eve resigns two
+    // in three), until neither rating is provisional any more: a deviation of 110 or less, which
+    // the leaderboard asks for, takes a number of matches from the starting 350.
+    let played = 0;
+    for (; played < 60; played++) {
+      const [a, b] = await Promise.all([standing(dan), standing(eve)]);
+      if (a && b && !a.provisional && !b.provisional) break;
+      const m = (await t.http.post('/v1/matches').set(dan.auth).send({ game: 'sabotage', rated: true }).expect(201)).body as { id: string };
+      await t.http.post(`/v1/matches/${m.id}/join`).set(eve.auth).expect(200);
+      await t.http.post(`/v1/matches/${m.id}/resign`).set((played % 3 === 2 ? dan : eve).auth).send({}).expect(200);
+    }
+    const [d, e] = (await Promise.all([standing(dan), standing(eve)])) as Standing[];
+    expect(d.provisional || e.provisional).toBe(false);
+    expect(d.ratedMatches).toBe(played);
+    expect(d.rating).toBeGreaterThan(e.rating);
+
+    await alice.goto(`${t.url}/#/leaderboard/sabotage`);
+    const row = (name: string) => alice.locator('[data-testid=leaderboard] tbody tr', { has: alice.getByRole('link', { name, exact: true }) });
+    await row(dan.username).waitFor();
+    const cells = async (name: string) => (await row(name).locator('td').allTextContents()).map((c) => c.trim());
+    const [dRow, eRow] = [await cells(dan.username), await cells(eve.username)];
+    // Rank, player, rating ± deviation and rated matches, as the API gives them; the winner first.
+    expect(dRow).toEqual([expect.stringMatching(/^\d+$/), dan.username, `${Math.round(d.rating)} ±${Math.round(d.rd)}`, String(played)]);
+    expect(eRow).toEqual([expect.stringMatching(/^\d+$/), eve.username, `${Math.round(e.rating)} ±${Math.round(e.rd)}`, String(played)]);
+    expect(Number(dRow[0])).toBeLessThan(Number(eRow[0]));
+    // A player's name opens their profile.
+    await row(eve.username).getByRole('link', { name: eve.username, exact: true }).click();
+    await alice.locator('h1', { hasText: eve.username }).waitFor();
   });
 
   it('changes auto-play and takes a vacation, both still there after a reload, then ends the vacation', async () => {
