@@ -109,12 +109,21 @@ export function Card({ x, y, card, dim }: { x: number; y: number; card: string |
   );
 }
 
+/**
+ * A text longer than its room is squeezed to its width (SVG textLength) rather than running onto
+ * the next card: the Spanish words are often longer than the English ones. The width of a
+ * character is taken as 0.55 of the font size, about the average of the sans-serif faces.
+ */
+export function squeeze(text: string, width: number, size: number): { textLength?: number; lengthAdjust?: string } {
+  return text.length * size * 0.55 > width ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
+
 /** An empty place where a card may be, at (x, y). */
 export function Slot({ x, y, text }: { x: number; y: number; text?: string }) {
   return (
     <g transform={`translate(${x},${y})`}>
       <rect class="card empty" width={CARD_W} height={CARD_H} rx={4} />
-      {text && <text x={CARD_W / 2} y={CARD_H / 2 + 4} text-anchor="middle" font-size={12} class="muted">{text}</text>}
+      {text && <text x={CARD_W / 2} y={CARD_H / 2 + 4} text-anchor="middle" font-size={12} class="muted" {...squeeze(text, CARD_W - 4, 12)}>{text}</text>}
     </g>
   );
 }

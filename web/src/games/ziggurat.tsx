@@ -5,7 +5,7 @@
  */
 import type { Schemas } from '../api/client';
 import { decktetCardName, decktetCardShortName, t, tOr } from '../i18n';
-import { Pick, useNarrow } from './svg';
+import { Pick, squeeze, useNarrow } from './svg';
 import type { BoardProps, GameUi } from './types';
 
 type View = Schemas['ZigguratView'];
@@ -27,14 +27,6 @@ function printedName(card: string): string {
 /** A card's name in the current language ("el Encuentro Fortuito (Chance Meeting)" in Spanish). */
 export const decktetName = (card: string): string => decktetCardName(card, printedName(card));
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
-
-/**
- * A name longer than the card face is squeezed to its width (SVG textLength) rather than running
- * onto the next card: the Spanish names are longer than the printed English ones.
- */
-function squeeze(text: string, width: number, size: number): { textLength?: number; lengthAdjust?: string } {
-  return text.length * size * 0.55 > width ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' } : {};
-}
 
 const TOWER_W = 70;
 const UNIT = 14;
