@@ -5,6 +5,7 @@
  * replaced by the value of that name.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { boardsEn, boardsEs, DECKTET_ES } from './i18n-boards';
 import { tournamentsEn, tournamentsEs } from './i18n-tournaments';
 
 export type Lang = 'en' | 'es';
@@ -275,6 +276,7 @@ const en = {
   'chat.message': 'Message',
   'chat.send': 'Send',
   ...tournamentsEn,
+  ...boardsEn,
 };
 
 export type MessageKey = keyof typeof en;
@@ -540,6 +542,7 @@ const es: Record<MessageKey, string> = {
   'chat.message': 'Mensaje',
   'chat.send': 'Enviar',
   ...tournamentsEs,
+  ...boardsEs,
 };
 
 const CATALOGUE: Record<Lang, Record<MessageKey, string>> = { en, es };
@@ -592,6 +595,14 @@ export function t(key: MessageKey, vars: Record<string, string | number> = {}): 
   return CATALOGUE[current][key].replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
 }
 
+/**
+ * A message named from data (a phase or a status the server sends), else `fallback`: a value the
+ * catalogue does not know yet still shows, as sent.
+ */
+export function tOr(key: string, fallback: string, vars: Record<string, string | number> = {}): string {
+  return Object.prototype.hasOwnProperty.call(CATALOGUE[current], key) ? t(key as MessageKey, vars) : fallback;
+}
+
 /** A date and time in the current language. */
 export const when = (iso: string): string => new Date(iso).toLocaleString(current);
 
@@ -631,6 +642,18 @@ export function nvCardName(id: string, original: string): string {
 export function nvCardShortName(id: string, original: string): string {
   return current === 'es' ? original : (NV_NAMES_EN[id] ?? original);
 }
+
+/**
+ * A Decktet card's name (Ziggurat) in the current language, the original English beside the
+ * Spanish; `english` is the printed name.
+ */
+export function decktetCardName(id: string, english: string): string {
+  const es = current === 'es' ? DECKTET_ES[id] : undefined;
+  return es ? `${es} (${english})` : english;
+}
+
+/** The name alone in the current language, for a card face with little room. */
+export const decktetCardShortName = (id: string, english: string): string => (current === 'es' ? (DECKTET_ES[id] ?? english) : english);
 
 /** Human names of the games' options and of their values, by option name; others show as sent. */
 const OPTIONS: Record<Lang, { names: Record<string, string>; values: Record<string, string> }> = {

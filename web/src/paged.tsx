@@ -2,19 +2,21 @@
  * A list the API serves a page at a time (`items` and `nextCursor`): the first page on opening,
  * the next on "Load more", each read asked again with backoff (`read`). A read that still fails
  * keeps what the list already shows and says why, with a button that asks for the same page again.
+ * A live update (`refresh`) keeps the pages already loaded: the rows they span are read again in
+ * one request, changed rows change in place and new ones come in at the top.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { errorText } from './api/client';
+import { mergeRefresh, type Page } from './paged-merge';
 import { t } from './i18n';
 
 /** Items per page of every list (the API's own maximum is 100). */
 export const PAGE_SIZE = 20;
+/** The API's largest page: a refresh reads at most this many rows again. */
+const MAX_PAGE = 100;
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+export type { Page };
 
 export interface Paged<T> {
   /** Null until the first page has come. */
@@ -22,15 +24,27 @@ export interface Paged<T> {
   more: boolean;
   busy: boolean;
   error: string | null;
-  /** Reads the first page again (after a change), replacing the list. */
+  /** Reads the first page again, replacing the list (another list: new deps). */
   reload(): Promise<void>;
+  /**
+   * The same list after a change (a live event, your own action): the rows shown are read again
+   * from the top, as many as are shown (up to the API's largest page), and merged (`mergeRefresh`).
+   */
+  refresh(): Promise<void>;
   loadMore(): Promise<void>;
   retry(): Promise<void>;
 }
 
-export function usePaged<T>(page: (cursor: string | undefined) => Promise<Page<T>>, deps: readonly unknown[] = []): Paged<T> {
+/**
+ * `page(cursor, limit)` reads one page; `key` names a row, for `refresh` to merge by (without it,
+ * a refresh reads the first page again as `reload` does).
+ */
+export function usePaged<T>(page: (cursor: string | undefined, limit: number) => Promise<Page<T>>, deps: readonly unknown[] = [], key?: (item: T) => string): Paged<T> {
   const [items, setItems] = useState<T[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
+  /** What is shown, for a refresh to merge into (state is read after the await). */
+  const shown = useRef<{ items: T[] | null; next: string | null }>({ items: null, next: null });
+  shown.current = { items, next };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** The page that failed last (undefined: the first), for "Try again". */
@@ -42,9 +56,10 @@ export function usePaged<T>(page: (cursor: string | undefined) => Promise<Page<T
     setBusy(true);
     setError(null);
     try {
-      const p = await page(cursor);
+      const p = await page(cursor, PAGE_SIZE);
       if (g !== generation.current) return;
-      setItems((old) => (cursor && old ? [...old, ...p.items] : p.items));
+      // A row already shown (a refresh brought it in at the top meanwhile) is not shown twice.
+      setItems((old) => (cursor && old ? [...old, ...(key ? p.items.filter((x) => !old.some((o) => key(o) === key(x))) : p.items)] : p.items));
       setNext(p.nextCursor);
     } catch (e) {
       if (g !== generation.current) return;
@@ -58,6 +73,24 @@ export function usePaged<T>(page: (cursor: string | undefined) => Promise<Page<T
     generation.current++;
     return fetchPage(undefined);
   };
+  const refresh = async () => {
+    const before = shown.current;
+    if (!key || !before.items) return reload();
+    const g = generation.current;
+    setError(null);
+    try {
+      const fresh = await page(undefined, Math.min(MAX_PAGE, Math.max(PAGE_SIZE, before.items.length)));
+      if (g !== generation.current) return;
+      const now = shown.current;
+      const merged = mergeRefresh(now.items ?? [], now.next, fresh, key);
+      setItems(merged.items);
+      setNext(merged.nextCursor);
+    } catch (e) {
+      if (g !== generation.current) return;
+      failed.current = undefined;
+      setError(errorText(e));
+    }
+  };
   useEffect(() => {
     void reload();
   }, deps);
@@ -67,6 +100,7 @@ export function usePaged<T>(page: (cursor: string | undefined) => Promise<Page<T
     busy,
     error,
     reload,
+    refresh,
     loadMore: () => (next ? fetchPage(next) : Promise.resolve()),
     retry: () => fetchPage(failed.current),
   };

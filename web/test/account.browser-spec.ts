@@ -6,7 +6,7 @@
  * refused once revoked, a hint in a solitaire match, and axe-core on the new pages in both themes.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, uniqueName, type TestApp } from '../../test/support.js';
+import { register, startApp, uniqueName, type Player, type TestApp } from '../../test/support.js';
 import { accessibility, createMatch, launch, SCREENSHOTS, signUp, version, versionAbove } from './browser.js';
 
 const ALLMER = "Allmer's Pyramid";
@@ -172,6 +172,41 @@ describe('challenges, seeks, profiles, leaderboards, settings, tokens and hints 
     await alice.getByText('Nobody on this leaderboard yet.').waitFor();
   });
 
+  it('lists two players on the leaderboard once their rated Sabotage matches, played through the API, settle their ratings', async () => {
+    const [dan, eve] = await Promise.all([register(t, 'dan'), register(t, 'eve')]);
+    type Standing = { game: string; rating: number; rd: number; provisional: boolean; ratedMatches: number };
+    const standing = async (p: Player): Promise<Standing | undefined> =>
+      ((await t.http.get(`/v1/users/${p.username}`).set(p.auth).expect(200)).body as { ratings: Standing[] }).ratings.find((r) => r.game === 'sabotage');
+    // Rated matches, each created by Dan, joined by Eve and ended by a resignation (Eve resigns two
+    // in three), until neither rating is provisional any more: a deviation of 110 or less, which
+    // the leaderboard asks for, takes a number of matches from the starting 350.
+    let played = 0;
+    for (; played < 60; played++) {
+      const [a, b] = await Promise.all([standing(dan), standing(eve)]);
+      if (a && b && !a.provisional && !b.provisional) break;
+      const m = (await t.http.post('/v1/matches').set(dan.auth).send({ game: 'sabotage', rated: true }).expect(201)).body as { id: string };
+      await t.http.post(`/v1/matches/${m.id}/join`).set(eve.auth).expect(200);
+      await t.http.post(`/v1/matches/${m.id}/resign`).set((played % 3 === 2 ? dan : eve).auth).send({}).expect(200);
+    }
+    const [d, e] = (await Promise.all([standing(dan), standing(eve)])) as Standing[];
+    expect(d.provisional || e.provisional).toBe(false);
+    expect(d.ratedMatches).toBe(played);
+    expect(d.rating).toBeGreaterThan(e.rating);
+
+    await alice.goto(`${t.url}/#/leaderboard/sabotage`);
+    const row = (name: string) => alice.locator('[data-testid=leaderboard] tbody tr', { has: alice.getByRole('link', { name, exact: true }) });
+    await row(dan.username).waitFor();
+    const cells = async (name: string) => (await row(name).locator('td').allTextContents()).map((c) => c.trim());
+    const [dRow, eRow] = [await cells(dan.username), await cells(eve.username)];
+    // Rank, player, rating ± deviation and rated matches, as the API gives them; the winner first.
+    expect(dRow).toEqual([expect.stringMatching(/^\d+$/), dan.username, `${Math.round(d.rating)} ±${Math.round(d.rd)}`, String(played)]);
+    expect(eRow).toEqual([expect.stringMatching(/^\d+$/), eve.username, `${Math.round(e.rating)} ±${Math.round(e.rd)}`, String(played)]);
+    expect(Number(dRow[0])).toBeLessThan(Number(eRow[0]));
+    // A player's name opens their profile.
+    await row(eve.username).getByRole('link', { name: eve.username, exact: true }).click();
+    await alice.locator('h1', { hasText: eve.username }).waitFor();
+  });
+
   it('changes auto-play and takes a vacation, both still there after a reload, then ends the vacation', async () => {
     await alice.getByRole('link', { name: 'Account' }).click();
     const auto = alice.getByLabel('Auto-play');
@@ -274,6 +309,50 @@ describe('challenges, seeks, profiles, leaderboards, settings, tokens and hints 
     await alice.getByTestId('retry').click();
     await rows.nth(19).waitFor();
     expect(await alice.getByRole('alert').count()).toBe(0);
+  });
+
+  it('keeps a loaded second page of challenges when a live update arrives: the new challenge comes in at the top', async () => {
+    /** Alice's calls to the API with her page's own session. */
+    const asAlice = (script: string) => alice.evaluate(`(async () => {
+      const s = JSON.parse(sessionStorage.getItem('pyramidion.session') ?? '{}');
+      const call = async (method, path, body) => {
+        const headers = { authorization: 'Bearer ' + s.accessToken, ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+        const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+        if (r.status >= 300) throw new Error(method + ' ' + path + ': ' + r.status + ' ' + (await r.text()));
+        return r.json();
+      };
+      ${script}
+    })()`);
+    await alice.goto(`${t.url}/#/`);
+    // 21 challenges to Bob, each cancelled at once (a pair may have only 3 pending): Bob's list
+    // then holds more than a page.
+    await asAlice(`for (let i = 0; i < 21; i++) {
+      const c = await call('POST', '/v1/challenges', { game: 'allmer-pyramid', users: ['${names[1]}'] });
+      await call('POST', '/v1/challenges/' + c.id + '/cancel');
+    }`);
+    await bob.goto(`${t.url}/#/challenges`);
+    const rows = bob.locator('[data-testid=challenges] li');
+    await rows.nth(19).waitFor();
+    expect(await rows.count()).toBe(20);
+    await bob.getByRole('button', { name: 'Load more' }).click();
+    await rows.nth(20).waitFor();
+    const ids = async () => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-challenge') ?? ''));
+    const loaded = await ids();
+    const secondPage = loaded.slice(20);
+    expect(secondPage.length).toBeGreaterThan(0);
+
+    // A new challenge reaches Bob's page through his event stream, with no reload by him.
+    const id = (await asAlice(`return (await call('POST', '/v1/challenges', { game: 'allmer-pyramid', users: ['${names[1]}'] })).id;`)) as string;
+    await bob.locator(`[data-testid=challenges] li[data-challenge="${id}"][data-status=pending]`).waitFor({ timeout: 15000 });
+    const after = await ids();
+    expect(after[0]).toBe(id);
+    for (const old of secondPage) expect(after).toContain(old);
+    expect(after.length).toBe(loaded.length + 1);
+
+    // Cancelling it (Alice's action, an event for Bob) changes its row in place; nothing is lost.
+    await asAlice(`await call('POST', '/v1/challenges/${id}/cancel');`);
+    await bob.locator(`[data-testid=challenges] li[data-challenge="${id}"][data-status=cancelled]`).waitFor({ timeout: 15000 });
+    expect(await ids()).toEqual(after);
   });
 
   it('fits the new pages on a 390x844 phone (no sideways scrolling)', async () => {

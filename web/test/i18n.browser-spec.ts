@@ -15,6 +15,8 @@ describe('the web client in English and Spanish', () => {
   let ana: Page, ben: Page;
   const pageErrors: string[] = [];
   const cspViolations: string[] = [];
+  /** The Nos Vigilan match of the first test, seen in Spanish by Ana. */
+  let nvMatch = '';
 
   beforeAll(async () => {
     t = await startApp('web-i18n');
@@ -73,9 +75,10 @@ describe('the web client in English and Spanish', () => {
     const english = (await labels(ben)).filter((l) => /, value \d/.test(l));
     expect(english.length).toBeGreaterThan(0);
     for (const l of english) expect(l).toMatch(/^[^,(]+ \([^)]+\), value \d/);
-    const spanish = (await labels(ana)).filter((l) => /, value \d/.test(l));
+    const spanish = (await labels(ana)).filter((l) => /, valor \d/.test(l));
     expect(spanish.length).toBeGreaterThan(0);
-    for (const l of spanish) expect(l).not.toMatch(/^[^,(]+ \([^)]+\), value/);
+    for (const l of spanish) expect(l).not.toMatch(/^[^,(]+ \([^)]+\), valor/);
+    nvMatch = id;
   });
 
   it('switches the language from the header, and keeps the choice', async () => {
@@ -87,5 +90,53 @@ describe('the web client in English and Spanish', () => {
     await ana.getByRole('heading', { name: 'New match' }).waitFor();
     await ana.getByTestId('language').selectOption('es');
     await ana.getByRole('heading', { name: 'Nueva partida' }).waitFor();
+  });
+
+  /**
+   * Everything a board says, as a person or a screen reader meets it: the drawing's printed text,
+   * the accessible names of its parts, the move buttons and the list of moves played.
+   */
+  const boardWords = async (p: Page) =>
+    (await p.locator('.board, .board [aria-label], [data-testid=move], [data-testid=move-list] li').evaluateAll((els) => els.map((e) => `${e.getAttribute('aria-label') ?? ''} | ${e.textContent ?? ''}`))).join('\n');
+
+  /** Strings the boards said in English before they went through the catalogue. */
+  const ENGLISH = [/Pyramid Solitaire table/, /Draw from the stock/, /\bStock\b/, /\bwaste\b/, /\bremoved\b/, /pyramid row/, /\bexposed\b/, /\bcovered\b/, /top of the/, /\bof (clubs|diamonds|hearts|spades)\b/, /\b(king|queen|jack|ace) of\b/, /Nos Vigilan table/, /Claim to/, /\bRound \d/, /\bphase\b/, /challenge pile/, /draw pile/, /hand, then zone/, /Hidden card/, /, value \d/, /Challenge:/, /\bwins\./, /'s (hand|zone)\b/, /on the table/];
+
+  it("speaks Spanish on the boards: Pyramid Solitaire's drawing, its move buttons and the move list, and Nos Vigilan's table", async () => {
+    await ana.goto(`${t.url}/#/`);
+    await ana.getByLabel('Juego', { exact: true }).selectOption({ label: 'Pyramid Solitaire' });
+    await ana.getByRole('button', { name: 'Crear partida' }).click();
+    await ana.waitForURL(/#\/match\//);
+    await ana.locator('.match[data-status="active"]').waitFor();
+    await ana.getByRole('group', { name: 'Mesa de Pyramid Solitaire' }).waitFor();
+    // The stock is drawn from by its Spanish name, on the board and among the move buttons.
+    expect(await ana.locator('.board .pick[data-key="draw"]').getAttribute('aria-label')).toMatch(/^Mazo, \d+ cartas: robar$/);
+    const draw = ana.getByRole('button', { name: 'Robar del mazo', exact: true });
+    await draw.click();
+    // The move's answer puts it in the list, named as its button was.
+    await ana.getByTestId('move-list').locator('li', { hasText: 'Robar del mazo' }).waitFor();
+    const cards = await ana.locator('.board .pick[data-key^="card:"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(cards.some((l) => / de (tréboles|diamantes|corazones|picas), fila \d de la pirámide, (descubierta|tapada)$/.test(l))).toBe(true);
+    expect(cards.some((l) => /encima del (mazo|descarte)$/.test(l))).toBe(true);
+    const solitaire = await boardWords(ana);
+    expect(solitaire).toMatch(/Mazo \d+ · descarte \d+ · retiradas \d+ · pasada \d+/);
+    for (const english of ENGLISH) expect(solitaire).not.toMatch(english);
+
+    // Nos Vigilan's table in Spanish: its header, the claim's destinations and every card.
+    await ana.goto(`${t.url}/#/match/${nvMatch}`);
+    await ana.getByRole('group', { name: 'Mesa de Nos Vigilan' }).waitFor();
+    const nv = await boardWords(ana);
+    expect(nv).toMatch(/Ronda \d+ · fase \S+ · mazo de desafíos \d+/);
+    expect(nv).toContain('Reclamar para la pirámide');
+    expect(nv).toMatch(/Desafío: Gana /);
+    for (const english of ENGLISH) expect(nv).not.toMatch(english);
+
+    // The same board in English for Ben still says it in English (the specs that click English
+    // labels rely on it).
+    await ben.goto(`${t.url}/#/match/${nvMatch}`);
+    await ben.getByRole('group', { name: 'Nos Vigilan table' }).waitFor();
+    const english = await boardWords(ben);
+    expect(english).toMatch(/Round \d+ · phase \S+ · challenge pile \d+/);
+    expect(english).toContain('Claim to the pyramid');
   });
 });

@@ -115,6 +115,34 @@ describe('the match page beside the board', () => {
     expect(await moveRows(carol).allTextContents()).toEqual(await moveRows(alice).allTextContents());
   });
 
+  it("follows the match on a spectator's page: each move played appears in its list, one history read per new version at most", async () => {
+    const id = await start();
+    await carol.goto(`${t.url}/#/match/${id}`);
+    await carol.locator('.match[data-status="active"]').waitFor();
+    await carol.getByText('No move yet.').waitFor();
+    let reads = 0;
+    const count = (r: { method(): string; url(): string }) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith(`/v1/matches/${id}/history`)) reads++;
+    };
+    carol.on('request', count);
+    try {
+      for (let n = 1; n <= 2; n++) {
+        const before = await version(carol);
+        await oneMove();
+        await versionAbove(carol, before);
+        // The move's entry, in words, without a reload of the spectator's page.
+        await carol.waitForFunction(`document.querySelectorAll('[data-testid=move-list] li').length === ${n}`, undefined, { timeout: 10000 });
+      }
+    } finally {
+      carol.removeAllListeners('request');
+    }
+    const rows = await moveRows(carol).allTextContents();
+    for (const r of rows) expect(r).toMatch(/(Run|Jump|Push) \S+ → \S+/);
+    expect(rows).toEqual(await moveRows(alice).allTextContents());
+    expect(reads).toBeGreaterThanOrEqual(1);
+    expect(reads).toBeLessThanOrEqual(2);
+  });
+
   it('sounds on the opponent\'s move only once switched on in the header, and keeps the choice', async () => {
     await start();
     expect(await bob.getByTestId('sound').getAttribute('aria-pressed')).toBe('false');

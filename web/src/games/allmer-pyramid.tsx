@@ -1,5 +1,6 @@
 /** Allmer's Pyramid: the 7×7 stepped board (heights 0–3), its victory fields and the stones. */
 import type { Schemas } from '../api/client';
+import { t } from '../i18n';
 import { Pick } from './svg';
 import type { BoardProps, GameUi } from './types';
 
@@ -16,24 +17,24 @@ function Board({ view, seat, highlighted, selected, pick }: BoardProps<View>) {
   const size = 7 * CELL + 2 * PAD;
   const last = view.lastMove;
   return (
-    <svg viewBox={`0 0 ${size} ${size + 56}`} class="board" role="group" aria-label="Allmer's Pyramid board">
+    <svg viewBox={`0 0 ${size} ${size + 56}`} class="board" role="group" aria-label={t('ap.board')}>
       {view.fields.map((f) => {
         const r = flip ? 6 - f.row : f.row;
         const c = flip ? 6 - f.col : f.col;
         const x = PAD + c * CELL;
         const y = PAD + r * CELL;
         const was = last && (last.from === f.field || last.to === f.field);
-        const label = `${f.field}, height ${f.level}${f.victory ? ', victory field' : ''}${f.stone ? `, ${f.stone} stone` : ', empty'}`;
+        const label = `${t('ap.field', { field: f.field, level: f.level })}${f.victory ? t('ap.victoryField') : ''}${t(f.stone ? `ap.stone.${f.stone}` : 'ap.empty')}`;
         return (
           <Pick key={f.field} k={`field:${f.field}`} label={label} {...p}>
             <rect x={x} y={y} width={CELL} height={CELL} class={`field level${f.level}${was ? ' last' : ''}`} />
             <text x={x + 4} y={y + 15} font-size={14} class="level-text">{f.level} </text>
-            {f.victory && <text x={x + CELL - 4} y={y + 15} font-size={14} text-anchor="end" class="victory-text">V </text>}
+            {f.victory && <text x={x + CELL - 4} y={y + 15} font-size={14} text-anchor="end" class="victory-text">{t('ap.victoryMark')} </text>}
             {f.victory && <circle cx={x + CELL / 2} cy={y + CELL / 2} r={CELL / 2 - 5} class="victory-ring" />}
             {f.stone && (
               <g>
                 <circle cx={x + CELL / 2} cy={y + CELL / 2} r={CELL / 2 - 10} class={`stone ${f.stone}`} />
-                <text x={x + CELL / 2} y={y + CELL / 2 + 6} text-anchor="middle" font-size={16} class={`stone-letter ${f.stone}`}>{f.stone === 'white' ? 'W' : 'B'}</text>
+                <text x={x + CELL / 2} y={y + CELL / 2 + 6} text-anchor="middle" font-size={16} class={`stone-letter ${f.stone}`}>{t(`ap.letter.${f.stone}`)}</text>
               </g>
             )}
           </Pick>
@@ -50,13 +51,13 @@ function Board({ view, seat, highlighted, selected, pick }: BoardProps<View>) {
         );
       })}
       <text x={PAD} y={size + 14} font-size={14} class="muted">
-        White: {view.stones.white} stones, {view.victoryFieldsHeld.white} victory fields
+        {t('ap.count.white', { stones: view.stones.white, fields: view.victoryFieldsHeld.white })}
       </text>
       <text x={PAD} y={size + 32} font-size={14} class="muted">
-        Black: {view.stones.black} stones, {view.victoryFieldsHeld.black} victory fields
+        {t('ap.count.black', { stones: view.stones.black, fields: view.victoryFieldsHeld.black })}
       </text>
       <text x={PAD} y={size + 50} font-size={14} class="muted">
-        {view.colorToMove ? `${view.colorToMove} to move` : 'over'} · {view.pliesWithoutRemoval}/{view.noRemovalLimit} plies without removal
+        {view.colorToMove ? t(`ap.toMove.${view.colorToMove}`) : t('ap.over')} · {t('ap.plies', { n: view.pliesWithoutRemoval, limit: view.noRemovalLimit })}
       </text>
     </svg>
   );
@@ -67,5 +68,5 @@ export const allmerPyramid: GameUi<View, Move> = {
   Board,
   ordered: true,
   keysOf: (m) => [`field:${m.from}`, `field:${m.to}`],
-  label: (m) => `${m.type[0].toUpperCase()}${m.type.slice(1)} ${m.from} → ${m.to}`,
+  label: (m) => t(`ap.move.${m.type}`, { from: m.from, to: m.to }),
 };

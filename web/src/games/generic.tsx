@@ -5,6 +5,7 @@
  */
 import { Fragment } from 'preact';
 import { moveLabel, readable, type Readable } from './readable';
+import { t } from '../i18n';
 import type { BoardProps, GameUi } from './types';
 
 /** Lists and tables count from 0, as the moves that point into them do (a tower, a slot). */
@@ -63,8 +64,8 @@ function Data({ node, label }: { node: Readable; label: string }) {
 function Board({ view }: BoardProps<unknown>) {
   return (
     <div class="generic-board">
-      <p class="muted">This client does not draw this game yet: here it is as data.</p>
-      <Data node={readable(view)} label="Game" />
+      <p class="muted">{t('generic.notDrawn')}</p>
+      <Data node={readable(view)} label={t('generic.game')} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * letters as well as colours.
  */
 import type { Schemas } from '../api/client';
-import { nvCardName, nvCardShortName } from '../i18n';
+import { nvCardName, nvCardShortName, t, tOr } from '../i18n';
 import { Pick, useNarrow } from './svg';
 
 /** A card name cut to fit the card face. */
@@ -20,10 +20,21 @@ const FACTION: Record<Faction, string> = { gnomos: 'G', reptilianos: 'R', ilumin
 const W = 70;
 const H = 92;
 
+/** A faction's name in the current language (the original Spanish one in Spanish). */
+const factionName = (f: Faction): string => t(`nv.faction.${f}`);
+/** A card's special power in words; one the catalogue does not know shows as sent. */
+const specialName = (s: string): string => tOr(`nv.special.${s}`, s);
+
+/** The card's challenge condition in the current language, from its parts (the text is English). */
+function conditionText(ch: Extract<CardView, { kind: 'known' }>['challenge']): string {
+  return tOr(`nv.cond.${ch.kind}`, ch.text, { faction: ch.faction ? factionName(ch.faction) : '', target: ch.target ?? '' });
+}
+
 function cardLabel(c: CardView, where: string): string {
-  if (c.kind === 'hidden') return `Hidden card with a ${c.back} back, ${where}`;
-  const sym = c.symbols.length ? `, symbols ${c.symbols.join(', ')}` : '';
-  return `${nvCardName(c.id, c.name)}, value ${c.value}${sym}${c.special ? `, special ${c.special}` : ''}, ${where}. Challenge: ${c.challenge.text}`;
+  if (c.kind === 'hidden') return t('nv.hidden', { back: factionName(c.back), where });
+  const symbols = c.symbols.length ? t('nv.symbols', { list: c.symbols.map(factionName).join(', ') }) : '';
+  const special = c.special ? t('nv.specialIs', { special: specialName(c.special) }) : '';
+  return t('nv.card', { name: nvCardName(c.id, c.name), value: c.value, symbols, special, where, challenge: conditionText(c.challenge) });
 }
 
 /** Text sizes on a card: a phone's narrower board (`big`) is drawn larger, so they stay legible. */
@@ -43,7 +54,7 @@ function NvCard({ x, y, c, where, p, big }: { x: number; y: number; c: CardView;
         <text x={W - 4} y={30} text-anchor="end" font-size={16} class="black">{c.value} </text>
         <text x={4} y={48} font-size={big ? small : 8} class="black">{short(nvCardShortName(c.id, c.name), big ? 9 : 15)} </text>
         <text x={4} y={64} font-size={small} class="black">{c.symbols.map((s) => FACTION[s]).join(' ')} </text>
-        {c.special && <text x={4} y={80} font-size={big ? small : 8} class="muted">{big ? short(c.special, 9) : c.special}</text>}
+        {c.special && <text x={4} y={80} font-size={big ? small : 8} class="muted">{big ? short(specialName(c.special), 9) : specialName(c.special)}</text>}
       </g>
     );
   if (c.kind === 'hidden') return <g role="img" aria-label={cardLabel(c, where)}>{body}</g>;
@@ -64,7 +75,7 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
   const big = useNarrow();
   const perRow = big ? 5 : 8;
   const width = perRow * (W + 6) + 20;
-  const name = (s: number) => names[s] ?? `Player ${s + 1}`;
+  const name = (s: number) => names[s] ?? t('boards.player', { n: s + 1 });
   const rowH = H + 40;
   const tableIds = new Set(view.table.map((c) => (c.kind === 'known' ? c.id : '')));
   /** A played card already shown on the table is not drawn again beside its player. */
@@ -78,22 +89,22 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
   // The challenge, the table and the destinations of a claim.
   parts.push(
     <g key="centre">
-      <text x={10} y={y + 10} font-size={big ? 13 : 12} class="muted">Round {view.round} · phase {view.phase} · challenge pile {view.challengePileCount}</text>
-      {view.challenge && <NvCard x={10} y={y + 16} c={view.challenge} where="the challenge" p={p} big={big} />}
+      <text x={10} y={y + 10} font-size={big ? 13 : 12} class="muted">{t('nv.header', { round: view.round, phase: tOr(`nv.phase.${view.phase}`, view.phase), pile: view.challengePileCount })}</text>
+      {view.challenge && <NvCard x={10} y={y + 16} c={view.challenge} where={t('nv.theChallenge')} p={p} big={big} />}
       {view.table.map((c, i) =>
         big ? (
-          <NvCard key={i} x={10 + ((i + 1) % perRow) * (W + 6)} y={y + 16 + Math.floor((i + 1) / perRow) * (H + 6)} c={c} where="on the table" p={p} big />
+          <NvCard key={i} x={10 + ((i + 1) % perRow) * (W + 6)} y={y + 16 + Math.floor((i + 1) / perRow) * (H + 6)} c={c} where={t('nv.onTable')} p={p} big />
         ) : (
-          <NvCard key={i} x={10 + (i + 1) * (W + 6) + 10} y={y + 16} c={c} where="on the table" p={p} big={false} />
+          <NvCard key={i} x={10 + (i + 1) * (W + 6) + 10} y={y + 16} c={c} where={t('nv.onTable')} p={p} big={false} />
         ),
       )}
-      <Pick k="dest:pyramid" label="Claim to the pyramid" {...p}>
+      <Pick k="dest:pyramid" label={t('nv.claimPyramid')} {...p}>
         <rect x={destX(0)} y={destY} width={W} height={40} rx={5} class="dest" />
-        <text x={destX(0) + W / 2} y={destY + 24} text-anchor="middle" font-size={big ? 13 : 11}>Pyramid</text>
+        <text x={destX(0) + W / 2} y={destY + 24} text-anchor="middle" font-size={big ? 13 : 11}>{t('nv.pyramidDest')}</text>
       </Pick>
-      <Pick k="dest:zone" label="Claim to your zone" {...p}>
+      <Pick k="dest:zone" label={t('nv.claimZone')} {...p}>
         <rect x={destX(1)} y={destY} width={W} height={40} rx={5} class="dest" />
-        <text x={destX(1) + W / 2} y={destY + 24} text-anchor="middle" font-size={big ? 13 : 11}>Zone</text>
+        <text x={destX(1) + W / 2} y={destY + 24} text-anchor="middle" font-size={big ? 13 : 11}>{t('nv.zoneDest')}</text>
       </Pick>
     </g>,
   );
@@ -102,7 +113,7 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
   const rowsOf = { top: 0, middle: 1, base: 2 } as const;
   const pyrY = y;
   parts.push(
-    <text key="pt" x={10} y={y + 10} font-size={big ? 13 : 12} class="muted">The pyramid{view.result ? ` · winners: ${view.result.winners.map(name).join(', ')}` : ''}</text>,
+    <text key="pt" x={10} y={y + 10} font-size={big ? 13 : 12} class="muted">{t('nv.pyramidTitle')}{view.result ? t('nv.winners', { names: view.result.winners.map(name).join(', ') }) : ''}</text>,
   );
   // Its places: 1 on top, 3 in the middle, 5 at the base; claimed cards fill each row from the left.
   const sizes = { top: 1, middle: 3, base: 5 } as const;
@@ -115,7 +126,7 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
       const s = inRow[idx];
       parts.push(
         s ? (
-          <NvCard key={`p${rowName}${idx}`} x={x} y={y} c={s.card} where={`pyramid ${s.row} row, ${s.faceUp ? 'face up' : 'face down'}, symbol ${s.symbol}`} p={p} big={big} />
+          <NvCard key={`p${rowName}${idx}`} x={x} y={y} c={s.card} where={t('nv.inPyramid', { row: t(`nv.row.${s.row}`), face: t(s.faceUp ? 'nv.faceUp' : 'nv.faceDown'), symbol: factionName(s.symbol) })} p={p} big={big} />
         ) : (
           <rect key={`e${rowName}${idx}`} x={x} y={y} width={W} height={H} rx={5} class="card empty" />
         ),
@@ -128,22 +139,23 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
     parts.push(
       big ? (
         <text key={`n${pl.seat}`} x={10} y={y + 10} font-size={13} class={view.toAct.includes(pl.seat) ? 'to-act' : 'muted'}>
-          <tspan>{name(pl.seat)}{you ? ' (you)' : ''}</tspan>
-          <tspan x={10} dy={16}>draw pile {pl.drawPileCount}{pl.committed ? ' · has chosen' : ''} · hand, then zone</tspan>
+          <tspan>{name(pl.seat)}{you ? t('match.you') : ''}</tspan>
+          <tspan x={10} dy={16}>{t('nv.drawPile', { n: pl.drawPileCount })}{pl.committed ? t('nv.hasChosen') : ''}{t('nv.handThenZone')}</tspan>
         </text>
       ) : (
         <text key={`n${pl.seat}`} x={10} y={y + 10} font-size={12} class={view.toAct.includes(pl.seat) ? 'to-act' : 'muted'}>
-          {name(pl.seat)}{you ? ' (you)' : ''} · draw pile {pl.drawPileCount}{pl.committed ? ' · has chosen' : ''} · hand, then zone
+          {name(pl.seat)}{you ? t('match.you') : ''} · {t('nv.drawPile', { n: pl.drawPileCount })}{pl.committed ? t('nv.hasChosen') : ''}{t('nv.handThenZone')}
         </text>
       ),
     );
     if (big) y += 16;
-    const cards = [...pl.hand.map((c) => ({ c, where: `${name(pl.seat)}'s hand` })), ...(pl.play && !onTable(pl.play) ? [{ c: pl.play, where: `${name(pl.seat)}'s played card` }] : []), ...pl.zone.map((c) => ({ c, where: `${name(pl.seat)}'s zone` })), ...(pl.ordering ?? []).map((c) => ({ c, where: `${name(pl.seat)}'s cards to order` }))];
+    const who = { name: name(pl.seat) };
+    const cards = [...pl.hand.map((c) => ({ c, where: t('nv.hand', who) })), ...(pl.play && !onTable(pl.play) ? [{ c: pl.play, where: t('nv.played', who) }] : []), ...pl.zone.map((c) => ({ c, where: t('nv.zone', who) })), ...(pl.ordering ?? []).map((c) => ({ c, where: t('nv.toOrder', who) }))];
     cards.forEach(({ c, where }, i) => parts.push(<NvCard key={`${pl.seat}-${i}`} x={10 + (i % perRow) * (W + 6)} y={y + 16 + Math.floor(i / perRow) * (H + 6)} c={c} where={where} p={p} big={big} />));
     y += 16 + Math.max(1, Math.ceil(cards.length / perRow)) * (H + 6) + 10;
   }
   return (
-    <svg viewBox={`0 0 ${width} ${y}`} class="board" role="group" aria-label="Nos Vigilan table">
+    <svg viewBox={`0 0 ${width} ${y}`} class="board" role="group" aria-label={t('nv.table')}>
       {parts}
     </svg>
   );
@@ -190,19 +202,19 @@ export const nosVigilan: GameUi<View, Move> = {
     const n = (id: string) => known.get(id) ?? id;
     switch (m.type) {
       case 'play':
-        return `Play ${n(m.card)}`;
+        return t('nv.play', { card: n(m.card) });
       case 'claim':
-        return `Claim ${n(m.card)} to your ${m.destination}`;
+        return t(`nv.claim.${m.destination}`, { card: n(m.card) });
       case 'keep':
-        return `Keep ${n(m.card)}`;
+        return t('nv.keep', { card: n(m.card) });
       case 'abduct':
-        return `Abduct ${n(m.card)}`;
+        return t('nv.abduct', { card: n(m.card) });
       case 'gnome':
-        return `Reveal ${n(m.card)} with the gnome`;
+        return t('nv.gnome', { card: n(m.card) });
       case 'decline':
-        return 'Decline';
+        return t('nv.decline');
       case 'order':
-        return `Order: ${m.cards.map(n).join(', ')}`;
+        return t('nv.order', { cards: m.cards.map(n).join(', ') });
     }
   },
 };

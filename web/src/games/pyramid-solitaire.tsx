@@ -1,5 +1,6 @@
 /** Pyramid Solitaire: the 28-card pyramid, the stock and the waste. */
 import type { Schemas } from '../api/client';
+import { t, tOr } from '../i18n';
 import { Card, CARD_H, CARD_W, cardText, cardWords, Pick, Slot } from './svg';
 import type { BoardProps, GameUi } from './types';
 
@@ -22,7 +23,7 @@ function Board({ view, highlighted, selected, pick }: BoardProps<View>) {
       const y = 10 + r * STEP_Y;
       cells.push(
         card ? (
-          <Pick key={i} k={`card:${card}`} label={`${cardWords(card)}, pyramid row ${r + 1}${free.has(i) ? ', exposed' : ', covered'}`} {...p}>
+          <Pick key={i} k={`card:${card}`} label={t('ps.pyramidCard', { card: cardWords(card), row: r + 1, state: t(free.has(i) ? 'cards.exposed' : 'cards.covered') })} {...p}>
             <Card x={x} y={y} card={card} dim={!free.has(i)} />
           </Pick>
         ) : (
@@ -34,26 +35,26 @@ function Board({ view, highlighted, selected, pick }: BoardProps<View>) {
   const baseY = 10 + (rows - 1) * STEP_Y + CARD_H + 20;
   const drawKey = view.stockCount > 0 ? 'draw' : 'recycle';
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${baseY + CARD_H + 30}`} class="board" role="group" aria-label="Pyramid Solitaire table">
+    <svg viewBox={`0 0 ${WIDTH} ${baseY + CARD_H + 30}`} class="board" role="group" aria-label={t('ps.table')}>
       {cells}
-      <Pick k={drawKey} label={view.stockCount > 0 ? `Stock, ${view.stockCount} cards: draw` : 'Empty stock: recycle the waste'} {...p}>
-        {view.stockCount > 0 ? <Card x={20} y={baseY} card={null} /> : <Slot x={20} y={baseY} text="recycle" />}
+      <Pick k={drawKey} label={view.stockCount > 0 ? t('ps.stock', { n: view.stockCount }) : t('ps.emptyStock')} {...p}>
+        {view.stockCount > 0 ? <Card x={20} y={baseY} card={null} /> : <Slot x={20} y={baseY} text={t('ps.recycleSlot')} />}
       </Pick>
       {view.stockTop && (
-        <Pick k={`card:${view.stockTop}`} label={`${cardWords(view.stockTop)}, top of the stock`} {...p}>
+        <Pick k={`card:${view.stockTop}`} label={t('ps.stockTop', { card: cardWords(view.stockTop) })} {...p}>
           <Card x={20 + CARD_W + GAP} y={baseY} card={view.stockTop} />
         </Pick>
       )}
       {view.wasteTop ? (
-        <Pick k={`card:${view.wasteTop}`} label={`${cardWords(view.wasteTop)}, top of the waste`} {...p}>
+        <Pick k={`card:${view.wasteTop}`} label={t('ps.wasteTop', { card: cardWords(view.wasteTop) })} {...p}>
           <Card x={WIDTH - 20 - CARD_W} y={baseY} card={view.wasteTop} />
         </Pick>
       ) : (
-        <Slot x={WIDTH - 20 - CARD_W} y={baseY} text="waste" />
+        <Slot x={WIDTH - 20 - CARD_W} y={baseY} text={t('ps.wasteSlot')} />
       )}
       <text x={20} y={baseY + CARD_H + 18} font-size={12} class="muted">
-        Stock {view.stockCount} · waste {view.wasteCount} · removed {view.removedCount} · pass {view.pass}
-        {view.passesLeft !== null ? ` (${view.passesLeft} left)` : ''} · {view.status}
+        {t('ps.summary', { stock: view.stockCount, waste: view.wasteCount, removed: view.removedCount, pass: view.pass })}
+        {view.passesLeft !== null ? t('ps.passesLeft', { n: view.passesLeft }) : ''} · {tOr(`ps.status.${view.status}`, view.status)}
       </text>
     </svg>
   );
@@ -64,5 +65,5 @@ export const pyramidSolitaire: GameUi<View, Move> = {
   Board,
   ordered: false,
   keysOf: (m) => (m.type === 'remove' ? m.cards.map((c) => `card:${c}`) : [m.type]),
-  label: (m) => (m.type === 'remove' ? `Remove ${m.cards.map(cardText).join(' + ')}` : m.type === 'draw' ? 'Draw from the stock' : 'Recycle the waste into the stock'),
+  label: (m) => (m.type === 'remove' ? t('cards.remove', { cards: m.cards.map(cardText).join(' + ') }) : m.type === 'draw' ? t('ps.draw') : t('ps.recycle')),
 };

@@ -3,6 +3,7 @@
  * spectator); face-down cards show their backs; the stock, the display card and the discard pile.
  */
 import type { Schemas } from '../api/client';
+import { t } from '../i18n';
 import { Card, CARD_H, CARD_W, cardText, cardWords, Pick, Slot } from './svg';
 import type { BoardProps, GameUi } from './types';
 
@@ -20,21 +21,21 @@ function PyramidCards({ pyr, rows, width, apexY, dir, name, p }: { pyr: Pyramid;
       const s = pyr.slots[i];
       const x = width / 2 - ((r + 1) * (CARD_W + GAP)) / 2 + c * (CARD_W + GAP);
       const y = dir === 1 ? apexY + r * STEP_Y : apexY - r * STEP_Y - CARD_H;
-      const where = `${name}'s pyramid, row ${r + 1}, slot ${i}`;
+      const where = t('sab.where', { name, row: r + 1, slot: i });
       if (s.status === 'empty') {
         out.push(
-          <Pick key={i} k={`slot:${pyr.seat}:${i}`} label={`Empty slot, ${where}`} {...p}>
+          <Pick key={i} k={`slot:${pyr.seat}:${i}`} label={t('sab.emptySlot', { where })} {...p}>
             <Slot x={x} y={y} />
           </Pick>,
         );
       } else if (s.status === 'faceDown') {
         out.push(
-          <g key={i} role="img" aria-label={`Face-down card, ${where}`}>
+          <g key={i} role="img" aria-label={t('sab.faceDown', { where })}>
             <Card x={x} y={y} card={null} />
           </g>,
         );
       } else {
-        const tags = [s.exposed ? 'exposed' : 'covered', s.placed ? 'sabotage card' : '', s.redealt ? 'dealt again' : ''].filter(Boolean).join(', ');
+        const tags = [t(s.exposed ? 'cards.exposed' : 'cards.covered'), s.placed ? t('sab.placed') : '', s.redealt ? t('sab.redealt') : ''].filter(Boolean).join(', ');
         out.push(
           <Pick key={i} k={`card:${s.card}`} label={`${cardWords(s.card)}, ${where}, ${tags}`} {...p}>
             <Card x={x} y={y} card={s.card} dim={!s.exposed} />
@@ -54,6 +55,7 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
   const mine = view.pyramids.find((x) => x.seat === me) ?? view.pyramids[0];
   const theirs = view.pyramids.find((x) => x.seat !== mine.seat) ?? view.pyramids[1];
   const rows = view.rows;
+  const nameOf = (s: number) => names[s] ?? t('boards.player', { n: s + 1 });
   const width = Math.max(rows * (CARD_W + GAP) + 20, 3 * (CARD_W + 40) + 20);
   const half = (rows - 1) * STEP_Y + CARD_H;
   const centreY = 20 + half + 10;
@@ -61,38 +63,38 @@ function Board({ view, seat, names, highlighted, selected, pick }: BoardProps<Vi
   const apexBottom = centreY + CARD_H + 10;
   const tableY = apexBottom + half + 20;
   return (
-    <svg viewBox={`0 0 ${width} ${tableY + CARD_H + 30 + (view.pendingPlacements ? 16 : 0)}`} class="board" role="group" aria-label="Sabotage table">
-      <text x={8} y={14} font-size={12} class="muted">{names[theirs.seat] ?? `Player ${theirs.seat + 1}`}{theirs.reached ? ' · reached the centre' : ''}</text>
-      <PyramidCards pyr={theirs} rows={rows} width={width} apexY={apexTop} dir={-1} name={names[theirs.seat] ?? `seat ${theirs.seat + 1}`} p={p} />
+    <svg viewBox={`0 0 ${width} ${tableY + CARD_H + 30 + (view.pendingPlacements ? 16 : 0)}`} class="board" role="group" aria-label={t('sab.table')}>
+      <text x={8} y={14} font-size={12} class="muted">{nameOf(theirs.seat)}{theirs.reached ? t('sab.reached') : ''}</text>
+      <PyramidCards pyr={theirs} rows={rows} width={width} apexY={apexTop} dir={-1} name={nameOf(theirs.seat)} p={p} />
       {view.centre ? (
-        <Pick k={`card:${view.centre}`} label={`${cardWords(view.centre)}, the centre card`} {...p}>
+        <Pick k={`card:${view.centre}`} label={t('sab.centre', { card: cardWords(view.centre) })} {...p}>
           <Card x={width / 2 - CARD_W / 2} y={centreY} card={view.centre} />
         </Pick>
       ) : (
-        <Slot x={width / 2 - CARD_W / 2} y={centreY} text="centre" />
+        <Slot x={width / 2 - CARD_W / 2} y={centreY} text={t('sab.centreSlot')} />
       )}
-      <PyramidCards pyr={mine} rows={rows} width={width} apexY={apexBottom} dir={1} name={names[mine.seat] ?? `seat ${mine.seat + 1}`} p={p} />
-      <g role="img" aria-label={`Stock, ${view.stockCount} cards`}>
-        {view.stockCount > 0 ? <Card x={10} y={tableY} card={null} /> : <Slot x={10} y={tableY} text="stock" />}
-        <text x={10} y={tableY + CARD_H + 14} font-size={11} class="muted">stock {view.stockCount}</text>
+      <PyramidCards pyr={mine} rows={rows} width={width} apexY={apexBottom} dir={1} name={nameOf(mine.seat)} p={p} />
+      <g role="img" aria-label={t('sab.stock', { n: view.stockCount })}>
+        {view.stockCount > 0 ? <Card x={10} y={tableY} card={null} /> : <Slot x={10} y={tableY} text={t('sab.stockSlot')} />}
+        <text x={10} y={tableY + CARD_H + 14} font-size={11} class="muted">{t('sab.stockCount', { n: view.stockCount })}</text>
       </g>
       {view.display ? (
-        <Pick k={`card:${view.display}`} label={`${cardWords(view.display)}, the display card`} {...p}>
+        <Pick k={`card:${view.display}`} label={t('sab.display', { card: cardWords(view.display) })} {...p}>
           <Card x={width / 2 - CARD_W / 2} y={tableY} card={view.display} />
         </Pick>
       ) : (
-        <Slot x={width / 2 - CARD_W / 2} y={tableY} text="display" />
+        <Slot x={width / 2 - CARD_W / 2} y={tableY} text={t('sab.displaySlot')} />
       )}
-      <g role="img" aria-label={`Discard pile, ${view.discard.length} cards`}>
-        {view.discard.length ? <Card x={width - 10 - CARD_W} y={tableY} card={view.discard[view.discard.length - 1]} /> : <Slot x={width - 10 - CARD_W} y={tableY} text="discard" />}
+      <g role="img" aria-label={t('sab.discard', { n: view.discard.length })}>
+        {view.discard.length ? <Card x={width - 10 - CARD_W} y={tableY} card={view.discard[view.discard.length - 1]} /> : <Slot x={width - 10 - CARD_W} y={tableY} text={t('sab.discardSlot')} />}
       </g>
       <text x={8} y={tableY + CARD_H + 28} font-size={12} class="muted">
-        {names[mine.seat] ?? `Player ${mine.seat + 1}`}{mine.reached ? ' · reached the centre' : ''} · round {view.round}
+        {nameOf(mine.seat)}{mine.reached ? t('sab.reached') : ''}{t('sab.round', { n: view.round })}
       </text>
       {/* A line of its own: after the name and round it ran past a phone's board. */}
       {view.pendingPlacements ? (
         <text x={8} y={tableY + CARD_H + 44} font-size={12} class="muted">
-          {`${view.pendingPlacements} sabotage card(s) to place`}
+          {t('sab.toPlace', { n: view.pendingPlacements })}
         </text>
       ) : null}
     </svg>
@@ -111,5 +113,5 @@ export const sabotage: GameUi<View, Move> = {
     }
     return [];
   },
-  label: (m) => (m.type === 'remove' ? `Remove ${m.cards.map(cardText).join(' + ')}` : m.type === 'place' ? `Place a sabotage card on slot ${m.slot}` : 'Pass'),
+  label: (m) => (m.type === 'remove' ? t('cards.remove', { cards: m.cards.map(cardText).join(' + ') }) : m.type === 'place' ? t('sab.place', { slot: m.slot }) : t('sab.pass')),
 };

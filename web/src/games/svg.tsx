@@ -1,16 +1,16 @@
 /** Shared SVG pieces: pickable groups and French playing cards. */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { tOr } from '../i18n';
 import { nameWithText } from './label-in-name';
 import type { BoardProps } from './types';
 
-const SUITS: Record<string, { sym: string; name: string; red: boolean }> = {
-  C: { sym: '♣', name: 'clubs', red: false },
-  D: { sym: '♦', name: 'diamonds', red: true },
-  H: { sym: '♥', name: 'hearts', red: true },
-  S: { sym: '♠', name: 'spades', red: false },
+const SUITS: Record<string, { sym: string; red: boolean }> = {
+  C: { sym: '♣', red: false },
+  D: { sym: '♦', red: true },
+  H: { sym: '♥', red: true },
+  S: { sym: '♠', red: false },
 };
-const RANKS: Record<string, string> = { A: 'ace', T: '10', J: 'jack', Q: 'queen', K: 'king' };
 
 const NARROW = '(max-width: 520px)';
 const narrowNow = () => typeof matchMedia !== 'undefined' && matchMedia(NARROW).matches;
@@ -37,9 +37,10 @@ export function cardText(card: string): string {
   return rank + (SUITS[card[1]]?.sym ?? card[1]);
 }
 
-/** "TH" → "10 of hearts", for screen readers. */
+/** "TH" → "10 of hearts" ("10 de corazones"), for screen readers. */
 export function cardWords(card: string): string {
-  return `${RANKS[card[0]] ?? card[0]} of ${SUITS[card[1]]?.name ?? card[1]}`;
+  const rank = card[0] === 'T' ? '10' : tOr(`cards.rank.${card[0]}`, card[0]);
+  return tOr('cards.words', card, { rank, suit: tOr(`cards.suit.${card[1]}`, card[1]) });
 }
 
 type PickProps = Pick<BoardProps<unknown>, 'highlighted' | 'selected' | 'pick'> & {
@@ -108,12 +109,21 @@ export function Card({ x, y, card, dim }: { x: number; y: number; card: string |
   );
 }
 
+/**
+ * A text longer than its room is squeezed to its width (SVG textLength) rather than running onto
+ * the next card: the Spanish words are often longer than the English ones. The width of a
+ * character is taken as 0.55 of the font size, about the average of the sans-serif faces.
+ */
+export function squeeze(text: string, width: number, size: number): { textLength?: number; lengthAdjust?: string } {
+  return text.length * size * 0.55 > width ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' } : {};
+}
+
 /** An empty place where a card may be, at (x, y). */
 export function Slot({ x, y, text }: { x: number; y: number; text?: string }) {
   return (
     <g transform={`translate(${x},${y})`}>
       <rect class="card empty" width={CARD_W} height={CARD_H} rx={4} />
-      {text && <text x={CARD_W / 2} y={CARD_H / 2 + 4} text-anchor="middle" font-size={12} class="muted">{text}</text>}
+      {text && <text x={CARD_W / 2} y={CARD_H / 2 + 4} text-anchor="middle" font-size={12} class="muted" {...squeeze(text, CARD_W - 4, 12)}>{text}</text>}
     </g>
   );
 }

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, call, errorText, read, type Schemas } from '../api/client';
 import { t, when, type MessageKey } from '../i18n';
-import { PAGE_SIZE, PagedView, usePaged } from '../paged';
+import { PagedView, usePaged } from '../paged';
 import { useAction } from './use-action';
 
 type Scope = Schemas['Scope'];
@@ -114,7 +114,7 @@ function VacationPanel() {
 }
 
 function TokensPanel() {
-  const list = usePaged((cursor) => read(() => api.GET('/v1/me/tokens', { params: { query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } } })));
+  const list = usePaged((cursor, limit) => read(() => api.GET('/v1/me/tokens', { params: { query: { limit, ...(cursor ? { cursor } : {}) } } })), [], (k) => k.id);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<Scope[]>(['read']);
   const [expiry, setExpiry] = useState('');
@@ -126,14 +126,14 @@ function TokensPanel() {
       const body = { name, scopes, ...(expiry ? { expiresInDays: Number(expiry) } : {}) };
       setCreated(await call(() => api.POST('/v1/me/tokens', { body })));
       setName('');
-      await list.reload();
+      await list.refresh();
     });
   };
   const revoke = (id: string) =>
     run(async () => {
       await call(() => api.DELETE('/v1/me/tokens/{id}', { params: { path: { id } } }));
       if (created?.id === id) setCreated(null);
-      await list.reload();
+      await list.refresh();
     });
   const toggle = (s: Scope, on: boolean) => setScopes((old) => (on ? [...old.filter((x) => x !== s), s] : old.filter((x) => x !== s)));
   return (

@@ -9,7 +9,7 @@ import { api, call, currentSession, read, type Schemas } from '../api/client';
 import { watchMine } from '../api/live';
 import { titleOf } from '../games';
 import { t, when, type MessageKey } from '../i18n';
-import { PAGE_SIZE, PagedView, usePaged, UserLink } from '../paged';
+import { PagedView, usePaged, UserLink } from '../paged';
 import { go } from '../router';
 import { useGameSetup } from './game-setup';
 import { useGames } from './people';
@@ -90,8 +90,8 @@ export function ChallengesPage({ to }: { to: string | null }) {
   const [sent, setSent] = useState<string | null>(null);
   const [formError, formBusy, runForm] = useAction();
   const [actError, actBusy, act] = useAction();
-  const list = usePaged((cursor) => read(() => api.GET('/v1/challenges', { params: { query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } } })));
-  useFollow(['challenge'], () => void list.reload());
+  const list = usePaged((cursor, limit) => read(() => api.GET('/v1/challenges', { params: { query: { limit, ...(cursor ? { cursor } : {}) } } })), [], (c) => c.id);
+  useFollow(['challenge'], () => void list.refresh());
   const send = (e: Event) => {
     e.preventDefault();
     setSent(null);
@@ -100,12 +100,12 @@ export function ChallengesPage({ to }: { to: string | null }) {
       const body = { game: setup.game, users: names, options: setup.options, hints, ...(setup.timeLimitSeconds ? { timeLimitSeconds: setup.timeLimitSeconds } : {}) };
       await call(() => api.POST('/v1/challenges', { body }));
       setSent(t('challenges.sent', { names: names.join(', ') }));
-      await list.reload();
+      await list.refresh();
     });
   };
   const doAct = async (f: () => Promise<unknown>) => {
     await act(f);
-    await list.reload();
+    await list.refresh();
   };
   return (
     <div class="lobby">
@@ -154,9 +154,9 @@ export function SeeksPage() {
   const [published, setPublished] = useState(false);
   const [formError, formBusy, runForm] = useAction();
   const [actError, actBusy, act] = useAction();
-  const list = usePaged((cursor) => read(() => api.GET('/v1/seeks', { params: { query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) } } })));
+  const list = usePaged((cursor, limit) => read(() => api.GET('/v1/seeks', { params: { query: { limit, ...(cursor ? { cursor } : {}) } } })), [], (s) => s.id);
   // Your seek, taken by someone else, arrives as seek_paired with its match.
-  useFollow(['seek'], () => void list.reload(), (e) => {
+  useFollow(['seek'], () => void list.refresh(), (e) => {
     if (e.type === 'seek_paired' && e.matchId) setPaired(e.matchId);
   });
   const publish = (e: Event) => {
@@ -168,7 +168,7 @@ export function SeeksPage() {
       if (r.matchId) go(`/match/${r.matchId}`);
       else {
         setPublished(true);
-        await list.reload();
+        await list.refresh();
       }
     });
   };
@@ -176,12 +176,12 @@ export function SeeksPage() {
     act(async () => {
       const r = await call(() => api.POST('/v1/seeks/{id}/accept', { params: { path: { id } } }));
       if (r.matchId) go(`/match/${r.matchId}`);
-      else await list.reload();
+      else await list.refresh();
     });
   const cancel = (id: string) =>
     act(async () => {
       await call(() => api.DELETE('/v1/seeks/{id}', { params: { path: { id } } }));
-      await list.reload();
+      await list.refresh();
     });
   return (
     <div class="lobby">

@@ -6,8 +6,10 @@
  * (each retried like every read); after that they follow your own event log (chat_message,
  * draw_*, takeback_*, rematch and challenge events), so a move costs no read here. The moves of
  * other players come with the header's read of your turns (each turn carries the entries since
- * your last move); your own come from the move's answer. A spectator, who gets no events, reads
- * the chat every 20 s while the tab is visible.
+ * your last move); your own come from the move's answer. A spectator, who gets no events and no
+ * turns, reads the public history (with the chat) once per new version the match stream brings:
+ * the stream's events carry the match, not the move. Besides, the chat every 20 s while the tab is
+ * visible.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, call, currentSession, read, type GameMove, type Match, type Schemas } from '../api/client';
@@ -139,6 +141,25 @@ export function useMatchSocial(id: string, match: Match | null): Social {
     return () => clearInterval(timer);
   }, [id, loaded, seated]);
 
+  // A spectator's list follows the match: one history read per new version of the stream, a read
+  // asked for while one is on its way made once after it (versions that came meanwhile share it).
+  const historyReading = useRef(false);
+  const historyAgain = useRef(false);
+  const followHistory = () => {
+    if (historyReading.current) {
+      historyAgain.current = true;
+      return;
+    }
+    historyReading.current = true;
+    void loadHistory().finally(() => {
+      historyReading.current = false;
+      if (historyAgain.current) {
+        historyAgain.current = false;
+        followHistory();
+      }
+    });
+  };
+
   // Entries since your last move come with the header's read of your turns.
   useEffect(() => onTurns((items) => merge(items.find((i) => i.matchId === id)?.since.entries ?? [])), [id]);
 
@@ -153,6 +174,8 @@ export function useMatchSocial(id: string, match: Match | null): Social {
     // Started (now abortable) or over (a rematch may be offered); while the match may be aborted,
     // each move may be the last first move, after which it may not.
     if ((match.status !== before.status || offers?.abortable) && seated) void readOffers();
+    // A takeback lowers the ply, and its entry is new too.
+    if (!seated && match.ply !== before.ply) followHistory();
   }, [match?.version]);
 
   return {
