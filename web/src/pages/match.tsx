@@ -13,7 +13,7 @@ import type { BoardProps, GameUi } from '../games/types';
 import { candidates, pickable, pickKey, type Candidate } from '../games/picker';
 import { inlineText } from '../games/readable';
 import { Countdown } from '../countdown';
-import { t, when } from '../i18n';
+import { t, tOr, when } from '../i18n';
 import { chime } from '../sound';
 import { Chat, MatchActions, MoveList, useMatchSocial } from './match-social';
 import { HintPanel } from './match-hint';
@@ -24,7 +24,8 @@ export function outcomeText(m: Match, names: string[]): string {
   if (!o) return m.status;
   const who = o.draw ? t('outcome.draw') : o.winners.length ? t('outcome.won', { names: o.winners.map((s) => names[s]).join(t('match.and')) }) : t('outcome.nobody');
   const scores = o.scores ? t('outcome.scores', { scores: o.scores.join(' – ') }) : '';
-  return `${who} (${o.endedBy}: ${o.reason})${scores}`;
+  // The reason is the game's own sentence (English); what ended the match is in the page's language.
+  return `${who} (${tOr(`outcome.by.${o.endedBy}`, o.endedBy)}: ${o.reason})${scores}`;
 }
 
 export const seatNames = (m: Match) => m.seats.map((s) => s.user?.username ?? `${t('lobby.openSeat')} ${s.seat + 1}`);
