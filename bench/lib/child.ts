@@ -49,7 +49,11 @@ export function serveStats(): void {
         s.disconnect();
       });
     }
-    if (m.type === 'reset') h.reset();
+    if (m.type === 'reset') {
+      h.reset();
+      // The measured phase starts here (the profiler's own start, before it, stalls the loop).
+      if (stalls) stalls.found.length = 0;
+    }
     if (m.type === 'stats') {
       const u = process.cpuUsage();
       process.send!({ type: 'stats', cpuMs: (u.user + u.system) / 1000, systemMs: u.system / 1000, loopMaxMs: h.max / 1e6, loopP99Ms: h.percentile(99) / 1e6 });
