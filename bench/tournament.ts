@@ -17,9 +17,9 @@
  * its time printed after the table; the games follow in the background, and the bench reads the
  * round every 100 ms until they all exist); then each later round up to BENCH_SERVICE_ROUNDS
  * (default 3) starts when the last game of the round before is resigned. For each round start:
- * its wall time, the server's CPU
- * (every thread) and its event loop's worst and p99 delay (monitorEventLoopDelay, 5 ms resolution)
- * from the last resignation (or the start request) until the round's games all exist.
+ * its wall time, the server's CPU (every thread) and its event loop's worst and p99 delay
+ * (monitorEventLoopDelay, 5 ms resolution) from the last resignation (or the start request) until
+ * the round's games all exist. Last, the cost of reading the whole tournament (wholeReads).
  * Run: npm run bench:tournament (BENCH_PART=pairing|service for one part; BENCH_PROFILE_DIR=<dir>: a
  * CPU profile of the server during each round start).
  */
@@ -112,6 +112,22 @@ async function inParallel<T>(items: readonly T[], width: number, f: (x: T) => Pr
   }));
 }
 
+/**
+ * What a reader of the whole tournament costs (GET /v1/tournaments/{id}: every round's boards and
+ * the standings of every entrant), one read at a time: the server's CPU per read and the event
+ * loop's worst delay over them.
+ */
+async function wholeReads(base: string, id: string, token: string, server: BenchChild): Promise<void> {
+  const reads = 10;
+  const before = await server.stats();
+  server.resetLoop();
+  const t0 = performance.now();
+  for (let i = 0; i < reads; i++) await ok(`${base}/v1/tournaments/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const wall = (performance.now() - t0) / reads;
+  const after = await server.stats();
+  console.log(`Whole tournament read (${reads}, one at a time): ${wall.toFixed(1)} ms wall and ${((after.cpuMs - before.cpuMs) / reads).toFixed(1)} ms server CPU each; loop max ${after.loopMaxMs.toFixed(1)} ms, p99 ${after.loopP99Ms.toFixed(1)} ms.`);
+}
+
 async function servicePart(): Promise<void> {
   const server = await BenchChild.start(join(here, 'lib/serve.js'));
   try {
@@ -158,6 +174,7 @@ async function servicePart(): Promise<void> {
       console.log(`| ${round} | ${wall.toFixed(0)} | ${(after.cpuMs - before.cpuMs).toFixed(0)} | ${after.loopMaxMs.toFixed(1)} | ${after.loopP99Ms.toFixed(1)} | ${boards.length} | ${boards.filter((b: any) => b.matchId).length} |`);
       if (round >= SERVICE_ROUNDS) {
         console.log(`\nThe organiser's start (round 1) answered in ${startAnswered.toFixed(0)} ms.`);
+        await wholeReads(base, tour.id, org.token, server);
         break;
       }
       // Seat 1 resigns every game; the last resignation starts the next round.
