@@ -302,9 +302,10 @@ describe("the documentation's walkthroughs", () => {
     expect(recent.ratingAfter).toBeGreaterThan(1500); // Bob resigned: ada's rating went up
     expect(history[1]).toBe(recent.ratingAfter);
 
-    // Tournaments: round 1's boards, the standings.
+    // Tournaments: the start (round 1 paired), round 1's boards once its games exist, the standings.
     // Ada organises; Bob and a level-2 bot play round 1's one board.
-    const [boards, standings] = json('Tournaments #1') as [{ players: string[]; matchId: string | null }[], { username: string }[]];
+    const [round, boards, standings] = json('Tournaments #1') as [number, { players: string[]; matchId: string | null }[], { username: string }[]];
+    expect(round).toBe(1);
     expect(boards.map((b) => [...b.players].sort())).toEqual([['Bot L2', 'bob']]); // seats drawn per round
     expect(typeof boards[0].matchId).toBe('string');
     expect(standings.map((s) => s.username).sort()).toEqual(['Bot L2', 'bob']);
