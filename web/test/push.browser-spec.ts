@@ -22,23 +22,37 @@ import { chromiumPath, createMatch, launch, SCREENSHOTS, signUp } from './browse
 const PASSWORD = 'correct horse battery'; // signUp's
 const ALLMER = "Allmer's Pyramid";
 
-/** The notifications the origin's service worker is showing, read from a page of that origin. */
+/** A notification as the service worker showed it. */
 interface Shown {
   title: string;
   body: string;
   tag: string;
   data: { url?: string } | null;
 }
+
+/** The part of the page's service worker API read here (the tests compile without the DOM library). */
+interface Registration {
+  scope: string;
+  active: { scriptURL: string } | null;
+  waiting: { scriptURL: string } | null;
+  installing: { scriptURL: string } | null;
+  getNotifications(): Promise<Shown[]>;
+}
+interface PageGlobals {
+  navigator: { serviceWorker: { ready: Promise<Registration>; getRegistration(scope: string): Promise<Registration | undefined> } };
+}
+
+/** The notifications the origin's service worker is showing, read from a page of that origin. */
 const shownNotifications = (page: Page): Promise<Shown[]> =>
   page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as { url?: string } | null }));
+    const reg = await (globalThis as unknown as PageGlobals).navigator.serviceWorker.ready;
+    return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
   });
 
-/** The scope and script of the origin's service worker registration, or null. */
+/** The scope and script (active, else on its way) of the origin's service worker registration, or null. */
 const registration = (page: Page): Promise<{ scope: string; script: string | null } | null> =>
   page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.getRegistration('/');
+    const reg = await (globalThis as unknown as PageGlobals).navigator.serviceWorker.getRegistration('/');
     return reg ? { scope: reg.scope, script: (reg.active ?? reg.waiting ?? reg.installing)?.scriptURL ?? null } : null;
   });
 
