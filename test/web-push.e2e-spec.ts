@@ -1,114 +1,38 @@
 /**
  * Web Push (issue 38): a browser's subscription gets your turn, a draw offered and time running
  * short, never your own action, through the webhook outbox (at least once, retried), and a push
- * service's 410 ends it. The push service here is a real HTTP server on 127.0.0.1 that does what
- * a browser's push service and the browser do: it checks the VAPID signature (RFC 8292) against
- * the key the server publishes, and decrypts the payload (RFC 8291, aes128gcm) with the
- * subscription's own private key and auth secret (http_ece, the reference implementation).
+ * service's 410 ends it. The push service (test/push-service.ts, shared with the browser test) is
+ * a real HTTP server on 127.0.0.1 that does what a browser's push service and the browser do: it
+ * checks the VAPID signature (RFC 8292) against the key the server publishes, and decrypts the
+ * payload (RFC 8291, aes128gcm) with the subscription's own private key and auth secret (http_ece,
+ * the reference implementation).
  */
-import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import ece from 'http_ece';
-import { PushMessageSchema, type PushMessage } from '../src/features/webhooks/push.schemas.js';
+import { browserKeys, checkVapid, decryptPush, startPushService, until, WEB_PUSH_FAST, type BrowserKeys, type PushService } from './push-service.js';
 import { register, startApp, type Player, type TestApp } from './support.js';
-
-const FAST = {
-  WEBHOOK_DISPATCH: 'true',
-  WEBHOOK_ALLOW_PRIVATE: 'true', // the push service below is on loopback
-  WEBHOOK_POLL_MS: '200',
-  WEBHOOK_RETRY_BASE_MS: '50',
-  WEBHOOK_RETRY_CAP_MS: '200',
-  WEBHOOK_RETRY_HOURS: '1',
-  WEBHOOK_TIMEOUT_MS: '2000',
-};
-
-interface Pushed {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-  answered: number;
-}
-
-/** A browser's side of one subscription: its key pair and auth secret. */
-interface Browser {
-  ecdh: ECDH;
-  auth: Buffer;
-  keys: { p256dh: string; auth: string };
-}
-function browser(): Browser {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } };
-}
-
-/** What the browser reads: the payload decrypted with its own keys. */
-function decrypt(b: Browser, body: Buffer): PushMessage {
-  const plain = ece.decrypt(body, { version: 'aes128gcm', privateKey: b.ecdh, authSecret: b.auth.toString('base64url') }) as Buffer;
-  return PushMessageSchema.strict().parse(JSON.parse(plain.toString('utf8')));
-}
-
-/** The push service's check of the VAPID header (RFC 8292): `vapid t=<ES256 JWT>, k=<public key>`. */
-function checkVapid(headers: IncomingHttpHeaders, origin: string, publicKey: string): { sub: string } {
-  const m = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(headers.authorization ?? '');
-  if (!m) throw new Error(`no VAPID authorization: ${headers.authorization}`);
-  const [, jwt, k] = m;
-  expect(k).toBe(publicKey);
-  const [h, p, s] = jwt.split('.');
-  expect(JSON.parse(Buffer.from(h, 'base64url').toString())).toMatchObject({ alg: 'ES256' });
-  const raw = Buffer.from(k, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, format: 'jwk' });
-  expect(verify('sha256', Buffer.from(`${h}.${p}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(s, 'base64url'))).toBe(true);
-  const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as { aud: string; exp: number; sub: string };
-  expect(claims.aud).toBe(origin);
-  expect(claims.exp * 1000).toBeGreaterThan(Date.now());
-  return claims;
-}
 
 describe('Web Push', () => {
   let t: TestApp;
-  let server: Server;
+  let service: PushService;
   let origin: string;
-  const pushed: Pushed[] = [];
-  /** The status the push service answers on a path, given how many came to it before. */
-  let respond: (path: string, before: number) => number = () => 201;
+  let pushed: PushService['pushed'];
   let ann: Player;
   let ben: Player;
   let vapidKey: string;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        const path = req.url ?? '/';
-        const answered = respond(path, pushed.filter((p) => p.path === path).length);
-        pushed.push({ path, headers: req.headers, body: Buffer.concat(chunks), answered });
-        res.statusCode = answered;
-        res.end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await startApp('web-push', {}, FAST);
+    service = await startPushService();
+    ({ origin, pushed } = service);
+    t = await startApp('web-push', {}, WEB_PUSH_FAST);
     ann = await register(t, 'ann');
     ben = await register(t, 'ben');
     vapidKey = (await t.http.get('/v1/push/vapid-public-key').expect(200)).body.publicKey;
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((r) => server.close(r));
+    await service.close();
   });
 
-  const until = async (what: string, ok: () => boolean, ms = 15_000) => {
-    const end = Date.now() + ms;
-    while (!ok()) {
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  };
-  const subscribe = async (p: Player, path: string, b: Browser) => {
+  const subscribe = async (p: Player, path: string, b: BrowserKeys) => {
     const r = await t.http.post('/v1/me/push-subscriptions').set(p.auth).send({ endpoint: `${origin}${path}`, keys: b.keys });
     expect(r.status).toBe(201);
     return r.body as { id: string; endpoint: string };
@@ -129,7 +53,7 @@ describe('Web Push', () => {
   });
 
   it("sends your turns, signed and encrypted, and never your own moves; the browser decrypts each (RFC 8291) and sees only public facts", async () => {
-    const b = browser();
+    const b = browserKeys();
     const sub = await subscribe(ann, '/push/ann', b);
     const listed = (await t.http.get('/v1/me/push-subscriptions').set(ann.auth).expect(200)).body.items;
     expect(listed).toEqual([expect.objectContaining({ id: sub.id, endpoint: `${origin}/push/ann` })]);
@@ -151,7 +75,7 @@ describe('Web Push', () => {
       expect(p.headers['content-encoding']).toBe('aes128gcm');
       expect(Number(p.headers.ttl)).toBeGreaterThan(0);
       checkVapid(p.headers, origin, vapidKey);
-      return decrypt(b, p.body);
+      return decryptPush(b, p.body);
     });
     // Exactly ann's events of those types, once each: her own moves wrote none for her.
     expect(messages.map((m) => m.eventId).sort()).toEqual(wanted.map((e) => e.id).sort());
@@ -164,10 +88,10 @@ describe('Web Push', () => {
   });
 
   it('retries while the push service is down, and a 410 ends the subscription', async () => {
-    const b = browser();
-    respond = (path, before) => (path === '/push/later' && before < 2 ? 503 : path === '/push/gone' ? 410 : 201);
+    const b = browserKeys();
+    service.respond = (path, before) => (path === '/push/later' && before < 2 ? 503 : path === '/push/gone' ? 410 : 201);
     const later = await subscribe(ben, '/push/later', b);
-    const gone = await subscribe(ben, '/push/gone', browser());
+    const gone = await subscribe(ben, '/push/gone', browserKeys());
     const match = (await t.http.post('/v1/matches').set(ann.auth).send({ game: 'allmer-pyramid' }).expect(201)).body;
     await t.http.post(`/v1/matches/${match.id}/join`).set(ben.auth).send({}).expect(200);
     for (let i = 0; i < 3; i++) {
@@ -177,7 +101,7 @@ describe('Web Push', () => {
     const wanted = (await eventsOf(ben)).filter((e) => e.matchId === match.id && e.type === 'your_turn');
     expect(wanted.length).toBeGreaterThanOrEqual(1);
     await until('the retried pushes', () => pushed.filter((p) => p.path === '/push/later' && p.answered === 201).length >= wanted.length);
-    const delivered = pushed.filter((p) => p.path === '/push/later' && p.answered === 201).map((p) => decrypt(b, p.body).eventId);
+    const delivered = pushed.filter((p) => p.path === '/push/later' && p.answered === 201).map((p) => decryptPush(b, p.body).eventId);
     expect([...new Set(delivered)].sort()).toEqual(wanted.map((e) => e.id).sort());
     expect(pushed.filter((p) => p.path === '/push/later' && p.answered === 503)).toHaveLength(2);
     await until('the gone subscription removed', () => pushed.some((p) => p.path === '/push/gone'));
@@ -197,13 +121,13 @@ describe('Web Push', () => {
     const strict = await startApp('web-push-strict', {}, {});
     try {
       const p = await register(strict, 'cid');
-      const r = await strict.http.post('/v1/me/push-subscriptions').set(p.auth).send({ endpoint: `${origin}/x`, keys: browser().keys });
+      const r = await strict.http.post('/v1/me/push-subscriptions').set(p.auth).send({ endpoint: `${origin}/x`, keys: browserKeys().keys });
       expect(r.status).toBe(400);
       expect(r.body.code).toBe('PUSH_ENDPOINT_REFUSED');
     } finally {
       await strict.close();
     }
-    const sub = await subscribe(ann, '/push/mine', browser());
+    const sub = await subscribe(ann, '/push/mine', browserKeys());
     await t.http.delete(`/v1/me/push-subscriptions/${sub.id}`).set(ben.auth).expect(404);
     await t.http.delete(`/v1/me/push-subscriptions/${sub.id}`).set(ann.auth).expect(204);
     // Push subscriptions are not webhooks: the webhook list does not show them.
