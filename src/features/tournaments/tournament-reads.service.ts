@@ -6,12 +6,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { forbidden, notFound } from '../../platform/problem.js';
 import { decodeCursor, pageOf } from '../../platform/paging.js';
 import { PUBSUB, type ClosablePubSub } from '../../platform/pubsub.js';
-import { TournamentsRepository, type BoardRow, type RoundRow, type TournamentRow } from '../../persistence/tournaments.repository.js';
+import { TournamentsRepository, type BoardRow, type EntryRow, type RoundRow, type TournamentRow } from '../../persistence/tournaments.repository.js';
 import { standings } from '../../domain/tournaments/standings.js';
 import type { AuthUser } from '../auth/auth.schemas.js';
 import { format, toResults, type StoredResult } from './tournament-rounds.js';
 import { StandingsFeed, tick, tournamentTopic } from './standings-feed.js';
 import type { ListTournamentsQuery, TournamentDto, TournamentRoundPageDto, TournamentRoundQuery, TournamentStandingsUpdate, TournamentSummaryDto } from './tournaments.schemas.js';
+
+/** The standings after `boards`, each entrant named by `name` (the record's and the live feed's). */
+function ranked(t: TournamentRow, entries: readonly EntryRow[], boards: readonly BoardRow[], name: (userId: string) => string): TournamentDto['standings'] {
+  return standings(format(t), entries.map((e) => ({ id: e.userId, withdrawn: e.withdrawnAt !== null })), toResults(boards)).map(({ userId, ...s }) => ({ ...s, username: name(userId) }));
+}
 
 /** How often a standings subscriber looks again even without a wake-up (a lost announcement only delays). */
 const STANDINGS_RECHECK_MS = 30_000;
@@ -115,9 +120,8 @@ export class TournamentReads {
     const entries = await this.repo.entries(t.id);
     const names = await this.repo.users(entries.map((e) => e.userId));
     const boards = await this.repo.boards(t.id);
-    const rows = standings(format(t), entries.map((e) => ({ id: e.userId, withdrawn: e.withdrawnAt !== null })), toResults(boards));
     return {
-      standings: rows.map(({ userId, ...s }) => ({ ...s, username: names.get(userId)?.username ?? userId })),
+      standings: ranked(t, entries, boards, (id) => names.get(id)?.username ?? id),
       gamesPending: boards.filter((b) => b.round === t.currentRound && b.matchId === null && b.result === null).length,
     };
   }
@@ -133,7 +137,6 @@ export class TournamentReads {
     const boards = full ? await this.repo.boards(t.id) : [];
     const names = await this.repo.users([t.createdById, ...entries.map((e) => e.userId)]);
     const name = (id: string) => names.get(id)?.username ?? id;
-    const table = full ? standings(format(t), entries.map((e) => ({ id: e.userId, withdrawn: e.withdrawnAt !== null })), toResults(boards)) : [];
     return {
       id: t.id,
       name: t.name,
@@ -155,7 +158,7 @@ export class TournamentReads {
       rated: t.rated,
       organiser: name(t.createdById),
       entrants,
-      standings: table.map(({ userId, ...s }) => ({ ...s, username: name(userId) })),
+      standings: full ? ranked(t, entries, boards, name) : [],
       roundsPlayed: rounds.map((r) => this.roundDto(r, boards.filter((b) => b.round === r.round), name)),
     };
   }
