@@ -37,6 +37,17 @@ async function inSlices<T, R>(xs: readonly T[], each: (part: T[]) => Promise<R[]
   }
   return out;
 }
+/** Every row of a keyset read: `page(last)` reads up to READ_PAGE rows after `last`; a loop turn between pages. */
+async function allPages<T>(page: (last: T | undefined) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (;;) {
+    const rows = await page(out.at(-1));
+    out.push(...rows);
+    if (rows.length < READ_PAGE) return out;
+    await yieldTurn();
+  }
+}
+
 export type EntryRow = Row<'TournamentEntry'>;
 export type RoundRow = Row<'TournamentRound'>;
 export type BoardRow = Row<'TournamentBoard'>;
@@ -71,15 +82,10 @@ export class TournamentsRepository {
   }
 
   /** Every entry in entry order: in pages of READ_PAGE (the unique entryNo) with a loop turn between. */
-  async entries(tournamentId: string): Promise<EntryRow[]> {
-    const out: EntryRow[] = [];
-    for (;;) {
-      const after = out.at(-1)?.entryNo;
-      const page = await this.prisma.db.tournamentEntry.findMany({ where: { tournamentId, ...(after === undefined ? {} : { entryNo: { gt: after } }) }, orderBy: { entryNo: 'asc' }, take: READ_PAGE });
-      out.push(...page);
-      if (page.length < READ_PAGE) return out;
-      await yieldTurn();
-    }
+  entries(tournamentId: string): Promise<EntryRow[]> {
+    return allPages((last) =>
+      this.prisma.db.tournamentEntry.findMany({ where: { tournamentId, ...(last ? { entryNo: { gt: last.entryNo } } : {}) }, orderBy: { entryNo: 'asc' }, take: READ_PAGE }),
+    );
   }
 
   entrantCount(tournamentId: string): Promise<number> {
@@ -179,20 +185,14 @@ export class TournamentsRepository {
    * Every board (of one round, or of all) by round and board: in pages of READ_PAGE through the
    * primary key, with a loop turn between (a 1,000-entrant tournament has 500 per round).
    */
-  async boards(tournamentId: string, round?: number): Promise<BoardRow[]> {
-    const out: BoardRow[] = [];
-    for (;;) {
-      const last = out.at(-1);
-      const after = last ? { OR: [{ round: { gt: last.round } }, { round: last.round, board: { gt: last.board } }] } : {};
-      const page = await this.prisma.db.tournamentBoard.findMany({
-        where: { tournamentId, ...(round === undefined ? {} : { round }), ...after },
+  boards(tournamentId: string, round?: number): Promise<BoardRow[]> {
+    return allPages((last) =>
+      this.prisma.db.tournamentBoard.findMany({
+        where: { tournamentId, ...(round === undefined ? {} : { round }), ...(last ? { OR: [{ round: { gt: last.round } }, { round: last.round, board: { gt: last.board } }] } : {}) },
         orderBy: [{ round: 'asc' }, { board: 'asc' }],
         take: READ_PAGE,
-      });
-      out.push(...page);
-      if (page.length < READ_PAGE) return out;
-      await yieldTurn();
-    }
+      }),
+    );
   }
 
   round(tournamentId: string, round: number): Promise<RoundRow | null> {
